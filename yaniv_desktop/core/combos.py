@@ -1,0 +1,253 @@
+"""What may be thrown: singles, sets and runs; which cards of a throw may be taken.
+
+:class:`ThrowRules` is built once per rule set and shared by every state of a match
+(and every clone a computer player makes while it searches), so it holds the card
+tables the rules imply and a cache of the discards each hand allows.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from itertools import combinations
+from typing import Iterable, Sequence
+
+from .cards import CODE_SPACE, Card, from_code
+from .rules import RuleSet, TakeRule
+
+_CACHE_LIMIT = 100_000  # distinct hands remembered before the cache starts over
+
+
+class ThrowKind(str, Enum):
+    SINGLE = "single"
+    SET = "set"
+    RUN = "run"
+
+
+class ThrowRules:
+    """The discard rules of one rule set, over card codes."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.value = [0] * CODE_SPACE
+        self.wild = [False] * CODE_SPACE
+        self.rank = [0] * CODE_SPACE  # 0 for jokers, 1..13 otherwise
+        self.suit = [0] * CODE_SPACE
+        for code in range(CODE_SPACE):
+            try:
+                c = from_code(code)
+            except ValueError:
+                continue
+            self.value[code] = rules.rank_value(c.rank)
+            self.wild[code] = rules.is_wild_rank(c.rank)
+            self.rank[code] = int(c.rank)
+            self.suit[code] = int(c.suit)
+        self.sets_take_any = rules.take_from_set is TakeRule.ANY
+        self.runs_take_any = rules.take_from_run is TakeRule.ANY
+        self._discards: dict[tuple[Card, ...], tuple[tuple[Card, ...], ...]] = {}
+
+    # ----- values ---------------------------------------------------------------
+
+    def hand_value(self, cards: Iterable[int]) -> int:
+        value = self.value
+        return sum(value[c] for c in cards)
+
+    # ----- classification ----------------------------------------------------------
+
+    def classify(self, cards: Sequence[int]) -> ThrowKind | None:
+        """The kind of this throw laid in this order, or None when it is not legal."""
+        n = len(cards)
+        if n == 1:
+            return ThrowKind.SINGLE
+        if n == 0 or len(set(cards)) != n:
+            return None
+        if self._is_set(cards):
+            return ThrowKind.SET
+        if n >= 3 and self._is_run(cards):
+            return ThrowKind.RUN
+        return None
+
+    def why_illegal(self, cards: Sequence[int]) -> str:
+        """One line explaining why these cards are not a legal throw."""
+        n = len(cards)
+        if n == 0:
+            return "a turn throws at least one card"
+        if len(set(cards)) != n:
+            return "a card cannot be thrown twice"
+        rank, wild = self.rank, self.wild
+        jokers = [c for c in cards if rank[c] == 0]
+        if n == 2:
+            if jokers and not self.rules.jokers_in_sets:
+                return "a joker may not complete a set under these rules (jokers_in_sets is off)"
+            return "two cards must be a set: the same rank"
+        naturals = [c for c in cards if not wild[c]]
+        same_rank = len({rank[c] for c in naturals}) <= 1
+        if same_rank and jokers and not self.rules.jokers_in_sets:
+            return "a joker may not complete a set under these rules (jokers_in_sets is off)"
+        suits = {self.suit[c] for c in naturals}
+        if len(suits) > 1:
+            return "a set needs one rank, a run one suit: these cards are neither"
+        if not naturals:
+            return "a run needs at least one card that is not wild"
+        return (
+            "a run is three or more cards of one suit laid in sequence, ace low "
+            "(A-2-3 is a run, Q-K-A is not), with wild cards only in the gaps or at the ends"
+        )
+
+    def _is_set(self, cards: Sequence[int]) -> bool:
+        rank, wild = self.rank, self.wild
+        if self.rules.jokers_in_sets:
+            ranks = {rank[c] for c in cards if not wild[c]}
+            return len(ranks) <= 1
+        first = rank[cards[0]]
+        return first != 0 and all(rank[c] == first for c in cards)
+
+    def _is_run(self, cards: Sequence[int]) -> bool:
+        rank, wild, suit = self.rank, self.wild, self.suit
+        n = len(cards)
+        if n > 13:
+            return False
+        suits = set()
+        up: set[int] = set()
+        down: set[int] = set()
+        for i, c in enumerate(cards):
+            if wild[c]:
+                continue
+            suits.add(suit[c])
+            up.add(rank[c] - i)
+            down.add(rank[c] + i)
+        if len(suits) != 1:
+            return False
+        if len(up) == 1:
+            start = next(iter(up))
+            if start >= 1 and start + n - 1 <= 13:
+                return True
+        if len(down) == 1:
+            top = next(iter(down))
+            if top <= 13 and top - n + 1 >= 1:
+                return True
+        return False
+
+    # ----- taking -------------------------------------------------------------------
+
+    def takeable(self, throw: Sequence[Card], kind: ThrowKind) -> tuple[Card, ...]:
+        """The cards of a throw the next player may take (the "ends" rule, RULES §3)."""
+        if len(throw) <= 2:
+            return tuple(throw)
+        if kind is ThrowKind.SET and self.sets_take_any:
+            return tuple(throw)
+        if kind is ThrowKind.RUN and self.runs_take_any:
+            return tuple(throw)
+        return (throw[0], throw[-1])
+
+    def slap_placements(self, throw: Sequence[Card], kind: ThrowKind, drawn: Card) -> list[bool]:
+        """Where the drawn card may be slapped onto the throw: ``False`` end, ``True`` start.
+
+        A slap keeps the throw's kind (a single becomes a set): same rank onto a single
+        or a set, a card extending either end of a run.
+        """
+        placements: list[bool] = []
+        wanted = ThrowKind.RUN if kind is ThrowKind.RUN else ThrowKind.SET
+        if self.classify((*throw, drawn)) is wanted:
+            placements.append(False)
+        if kind is ThrowKind.RUN and self.classify((drawn, *throw)) is wanted:
+            placements.append(True)
+        return placements
+
+    # ----- enumeration -----------------------------------------------------------------
+
+    def discards(self, hand: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+        """Every distinct legal throw from this hand, each laid in one order.
+
+        Orders that change nothing are listed once: a set appears once for each pair
+        of cards that could stand at its ends (once when any card may be taken), a run
+        ascending, its wild cards in their code order.
+        """
+        key = tuple(sorted(hand))
+        found = self._discards.get(key)
+        if found is None:
+            if len(self._discards) >= _CACHE_LIMIT:
+                self._discards.clear()
+            found = self._discards[key] = self._enumerate(key)
+        return found
+
+    def _enumerate(self, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+        out: list[tuple[Card, ...]] = [(c,) for c in hand]
+        seen: set[tuple[Card, ...]] = set()
+        rank, wild, suit = self.rank, self.wild, self.suit
+        wilds = [c for c in hand if wild[c]]
+        by_rank: dict[int, list[Card]] = {}
+        for c in hand:
+            if rank[c]:
+                by_rank.setdefault(rank[c], []).append(c)
+        # Sets.
+        in_sets = self.rules.jokers_in_sets
+        for r, group in by_rank.items():
+            helpers = [c for c in wilds if rank[c] != r] if in_sets else []
+            pool = group + helpers
+            if len(pool) < 2:
+                continue
+            for size in range(2, len(pool) + 1):
+                for subset in combinations(pool, size):
+                    if any(rank[c] == r for c in subset):
+                        self._add_set_orders(subset, out, seen)
+        if in_sets:
+            true_jokers = [c for c in hand if rank[c] == 0]
+            for size in range(2, len(true_jokers) + 1):
+                for subset in combinations(true_jokers, size):
+                    self._add_set_orders(subset, out, seen)
+        # Runs.
+        n_wild = len(wilds)
+        for s in range(4):
+            naturals: dict[int, list[Card]] = {}
+            for c in hand:
+                if not wild[c] and rank[c] and suit[c] == s:
+                    naturals.setdefault(rank[c], []).append(c)
+            if not naturals:
+                continue
+            low, high = min(naturals), max(naturals)
+            for lo in range(max(1, low - n_wild), high + 1):
+                for hi in range(max(lo + 2, low), min(13, lo + 12) + 1):
+                    if hi < low or lo > high:
+                        continue
+                    self._add_runs(lo, hi, naturals, wilds, out, seen)
+        return tuple(out)
+
+    def _add_set_orders(self, subset: tuple[Card, ...], out: list, seen: set) -> None:
+        if len(subset) <= 2 or self.sets_take_any:
+            candidates = [subset]
+        else:
+            candidates = []
+            for a, b in combinations(subset, 2):
+                middle = tuple(c for c in subset if c != a and c != b)
+                candidates.append((a, *middle, b))
+        for order in candidates:
+            if order not in seen:
+                seen.add(order)
+                out.append(order)
+
+    def _add_runs(
+        self, lo: int, hi: int, naturals: dict[int, list[Card]], wilds: list[Card],
+        out: list, seen: set,
+    ) -> None:
+        # Each position holds a natural of that rank or a wild card; at least one natural.
+        options: list[list[Card | None]] = []
+        for r in range(lo, hi + 1):
+            options.append([*naturals.get(r, ()), None])
+        length = hi - lo + 1
+        partial: list[list[Card | None]] = [[]]
+        for opts in options:
+            partial = [p + [o] for p in partial for o in opts]
+            partial = [p for p in partial if p.count(None) <= len(wilds)]
+        for layout in partial:
+            holes = [i for i, c in enumerate(layout) if c is None]
+            if len(holes) == length:
+                continue
+            for chosen in combinations(wilds, len(holes)):
+                run = list(layout)
+                for i, w in zip(holes, chosen):
+                    run[i] = w
+                order = tuple(run)  # type: ignore[arg-type]
+                if order not in seen:
+                    seen.add(order)
+                    out.append(order)
+

@@ -1,0 +1,441 @@
+"""One round of Yaniv as an explicit state machine (OpenSpiel style).
+
+``legal_actions()`` lists what the player to move may do, ``apply()`` does it (or
+raises :class:`IllegalActionError` and changes nothing), ``clone()`` copies the state
+cheaply for search, ``observation(player)`` is what that player may know.  Chance is
+seeded: the deal and every reshuffle follow from ``RoundSetup.seed``, so a round
+replays exactly from its setup and its action log.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from .actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn, Slap, SlapZero
+from .cards import Card, full_deck
+from .combos import ThrowKind, ThrowRules
+from .errors import IllegalActionError
+from .events import Event, EventKind
+from .observation import Observation, Phase
+from .outcome import RoundResult, resolve_call
+from .rules import Direction, RuleSet
+
+_CALL = CallYaniv()
+_DRAW_STOCK = DrawStock()
+_KEEP = KeepDrawn()
+_SLAP_ZERO = SlapZero()
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSetup:
+    """Who plays this round and how its chance is seeded."""
+
+    seats: int                 # seats at the table (eliminated ones included)
+    active: tuple[int, ...]    # seats dealt into this round
+    starter: int
+    seed: str
+    round_number: int = 0
+    totals: tuple[int, ...] = ()  # match totals before the round (context for players)
+
+    def __post_init__(self) -> None:
+        if self.starter not in self.active:
+            raise ValueError(f"starter {self.starter} is not dealt into the round")
+        if len(self.active) < 2:
+            raise ValueError("a round needs at least two players")
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """An explicit deal: hands per seat, the face-up pile (bottom to top), the stock
+    from its top.  Seats not in the round have empty hands."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    discard: tuple[Card, ...]
+    stock: tuple[Card, ...]
+
+
+def round_cards(rules: RuleSet) -> list[Card]:
+    """Every physical card of the table, in a fixed order."""
+    cards: list[Card] = []
+    for deck in range(rules.deck_count):
+        cards.extend(full_deck(deck, rules.jokers_per_deck))
+    return cards
+
+
+def play_order(rules: RuleSet, active: Sequence[int], start: int) -> tuple[int, ...]:
+    """The seats of ``active`` in play direction, beginning with ``start``."""
+    seats = sorted(active)
+    if rules.direction is Direction.COUNTERCLOCKWISE:
+        seats.reverse()
+    i = seats.index(start)
+    return tuple(seats[i:] + seats[:i])
+
+
+def seeded_deal(rules: RuleSet, setup: RoundSetup) -> Deal:
+    """Shuffle with the round's seed and deal one card at a time in play direction."""
+    deck = round_cards(rules)
+    random.Random(f"{setup.seed}/deal").shuffle(deck)
+    hands: list[list[Card]] = [[] for _ in range(setup.seats)]
+    order = play_order(rules, setup.active, setup.starter)
+    for _ in range(rules.hand_size):
+        for seat in order:
+            hands[seat].append(deck.pop())
+    face_up = deck.pop()
+    deck.reverse()  # the stock is listed from its top
+    return Deal(tuple(tuple(h) for h in hands), (face_up,), tuple(deck))
+
+
+class RoundState:
+    """The full, hidden state of a round.  Players see it only through ``observation``."""
+
+    __slots__ = (
+        "rules", "throw_rules", "setup", "next_seat", "hands", "known", "stock", "pile",
+        "last_throw", "last_kind", "last_thrower", "pending", "pending_kind", "drawn",
+        "drawn_from_stock", "current", "phase", "caller", "last_turns_left", "result",
+        "reshuffles", "turn", "log", "events",
+    )
+
+    def __init__(
+        self, rules: RuleSet, setup: RoundSetup, deal: Deal | None = None,
+        throw_rules: ThrowRules | None = None,
+    ) -> None:
+        self.rules = rules
+        self.throw_rules = throw_rules or ThrowRules(rules)
+        self.setup = setup
+        order = play_order(rules, setup.active, setup.starter)
+        nxt = [-1] * setup.seats
+        for i, seat in enumerate(order):
+            nxt[seat] = order[(i + 1) % len(order)]
+        self.next_seat = nxt
+        deal = deal or seeded_deal(rules, setup)
+        _check_deal(rules, setup, deal)
+        self.hands: list[list[Card]] = [list(h) for h in deal.hands]
+        self.known: list[list[Card]] = [[] for _ in range(setup.seats)]
+        self.stock: list[Card] = list(reversed(deal.stock))  # top of the stock is the end
+        self.pile: list[Card] = list(deal.discard[:-1])      # covered cards, bottom first
+        self.last_throw: tuple[Card, ...] = (deal.discard[-1],)
+        self.last_kind = ThrowKind.SINGLE
+        self.last_thrower: int | None = None
+        self.pending: tuple[Card, ...] = ()
+        self.pending_kind = ThrowKind.SINGLE
+        self.drawn: Card | None = None
+        self.drawn_from_stock = False
+        self.current = setup.starter
+        self.phase = Phase.TURN
+        self.caller: int | None = None
+        self.last_turns_left = 0
+        self.result: RoundResult | None = None
+        self.reshuffles = 0
+        self.turn = 0
+        self.log: list[Action] = []
+        self.events: list[Event] = []
+
+    # ----- copying ---------------------------------------------------------------
+
+    def clone(self) -> RoundState:
+        other = RoundState.__new__(RoundState)
+        other.rules = self.rules
+        other.throw_rules = self.throw_rules
+        other.setup = self.setup
+        other.next_seat = self.next_seat
+        other.hands = [h[:] for h in self.hands]
+        other.known = [k[:] for k in self.known]
+        other.stock = self.stock[:]
+        other.pile = self.pile[:]
+        other.last_throw = self.last_throw
+        other.last_kind = self.last_kind
+        other.last_thrower = self.last_thrower
+        other.pending = self.pending
+        other.pending_kind = self.pending_kind
+        other.drawn = self.drawn
+        other.drawn_from_stock = self.drawn_from_stock
+        other.current = self.current
+        other.phase = self.phase
+        other.caller = self.caller
+        other.last_turns_left = self.last_turns_left
+        other.result = self.result
+        other.reshuffles = self.reshuffles
+        other.turn = self.turn
+        other.log = self.log[:]
+        other.events = self.events[:]
+        return other
+
+    # ----- queries ---------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def play_order(self) -> tuple[int, ...]:
+        return play_order(self.rules, self.setup.active, self.setup.starter)
+
+    def hand_value(self, seat: int) -> int:
+        return self.throw_rules.hand_value(self.hands[seat])
+
+    def hand_values(self) -> tuple[int | None, ...]:
+        active = set(self.setup.active)
+        return tuple(
+            self.hand_value(s) if s in active else None for s in range(self.setup.seats)
+        )
+
+    def takeable(self) -> tuple[Card, ...]:
+        return self.throw_rules.takeable(self.last_throw, self.last_kind)
+
+    def can_call(self) -> bool:
+        if self.phase is not Phase.TURN or self.caller is not None:
+            return False
+        if self.rules.false_call_penalty is not None:
+            return True
+        return self.hand_value(self.current) <= self.rules.yaniv_threshold
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase is Phase.TURN:
+            actions: list[Action] = [_CALL] if self.can_call() else []
+            actions.extend(Discard(d) for d in self.throw_rules.discards(self.hands[self.current]))
+            return actions
+        if phase is Phase.DRAW:
+            actions = [_DRAW_STOCK] if self.stock else []
+            actions.extend(DrawPile(c) for c in self.takeable())
+            return actions
+        if phase is Phase.AFTER_DRAW:
+            return self._after_draw_options()
+        return []
+
+    def legal_discards(self) -> tuple[tuple[Card, ...], ...]:
+        return self.throw_rules.discards(self.hands[self.current])
+
+    def _after_draw_options(self) -> list[Action]:
+        options: list[Action] = []
+        drawn = self.drawn
+        hand = self.hands[self.current]
+        if self.rules.slap_down and self.drawn_from_stock and drawn is not None and len(hand) > 1:
+            for at_start in self.throw_rules.slap_placements(self.last_throw, self.last_kind, drawn):
+                options.append(Slap(drawn, at_start))
+        if (
+            self.rules.slap_zero and self.caller is None
+            and self.throw_rules.hand_value(hand) == 0
+        ):
+            options.append(_SLAP_ZERO)
+        if options:
+            options.append(_KEEP)
+        return options
+
+    # ----- moves -----------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Play ``action`` for the player to move; raise and change nothing if illegal."""
+        phase = self.phase
+        if phase is Phase.OVER:
+            raise IllegalActionError("round over", "the round is over; no more moves")
+        kind = type(action)
+        if phase is Phase.TURN:
+            if kind is Discard:
+                self._discard(action)  # type: ignore[arg-type]
+            elif kind is CallYaniv:
+                self._call()
+            else:
+                raise IllegalActionError(
+                    "a turn", "a turn starts with a Yaniv call or a discard; draw after discarding"
+                )
+        elif phase is Phase.DRAW:
+            if kind is DrawStock:
+                if not self.stock:
+                    raise IllegalActionError(
+                        "stock runs out", "the stock is empty: take a card of the last throw"
+                    )
+                self._draw(self.stock.pop(), from_stock=True)
+            elif kind is DrawPile:
+                card = action.card  # type: ignore[union-attr]
+                allowed = self.takeable()
+                if card not in allowed:
+                    raise IllegalActionError(
+                        "take_from_set / take_from_run",
+                        f"{card.pretty} cannot be taken: only "
+                        f"{' or '.join(c.pretty for c in allowed)} of the last throw may be taken",
+                    )
+                self._draw(card, from_stock=False)
+            else:
+                raise IllegalActionError(
+                    "a turn", "after discarding, draw one card from the stock or the last throw"
+                )
+        else:
+            if action not in self._after_draw_options():
+                raise IllegalActionError(
+                    "slap_down / slap_zero",
+                    "after this draw only a slap the rules allow, or keeping the card, is possible",
+                )
+            if kind is Slap:
+                self._slap(action)  # type: ignore[arg-type]
+            elif kind is SlapZero:
+                self.log.append(action)
+                self.events.append(Event(EventKind.SLAP_ZERO, self.current))
+                self._finish(self.current, slap_zero=True)
+                return
+            else:
+                self.log.append(action)
+            self._end_turn()
+            return
+
+    def _discard(self, action: Discard) -> None:
+        cards = action.cards
+        seat = self.current
+        hand = self.hands[seat]
+        for c in cards:
+            if c not in hand:
+                raise IllegalActionError("discard", f"{c.pretty} is not in the hand")
+        kind = self.throw_rules.classify(cards)
+        if kind is None:
+            raise IllegalActionError("discard", self.throw_rules.why_illegal(cards))
+        for c in cards:
+            hand.remove(c)
+        known = self.known[seat]
+        if known:
+            for c in cards:
+                if c in known:
+                    known.remove(c)
+        self.pending = tuple(cards)
+        self.pending_kind = kind
+        self.phase = Phase.DRAW
+        self.log.append(action)
+        self.events.append(Event(EventKind.THROW, seat, self.pending))
+
+    def _draw(self, card: Card, *, from_stock: bool) -> None:
+        seat = self.current
+        if from_stock:
+            self.log.append(_DRAW_STOCK)
+            self.events.append(Event(EventKind.DRAW_STOCK, seat))
+            rest = self.last_throw
+        else:
+            self.log.append(DrawPile(card))
+            self.events.append(Event(EventKind.DRAW_PILE, seat, (card,)))
+            self.known[seat].append(card)
+            rest = tuple(c for c in self.last_throw if c != card)
+        self.hands[seat].append(card)
+        self.pile.extend(rest)
+        self.last_throw = self.pending
+        self.last_kind = self.pending_kind
+        self.last_thrower = seat
+        self.pending = ()
+        self.drawn = card
+        self.drawn_from_stock = from_stock
+        if (self.rules.slap_down or self.rules.slap_zero) and self._after_draw_options():
+            self.phase = Phase.AFTER_DRAW
+        else:
+            self._end_turn()
+
+    def _slap(self, action: Slap) -> None:
+        seat = self.current
+        self.hands[seat].remove(action.card)
+        throw = self.last_throw
+        self.last_throw = (action.card, *throw) if action.at_start else (*throw, action.card)
+        kind = self.throw_rules.classify(self.last_throw)
+        assert kind is not None
+        self.last_kind = kind
+        self.log.append(action)
+        self.events.append(Event(EventKind.SLAP, seat, (action.card,)))
+
+    def _end_turn(self) -> None:
+        self.drawn = None
+        self.drawn_from_stock = False
+        if not self.stock and self.pile:
+            self._reshuffle()
+        self.turn += 1
+        self.current = self.next_seat[self.current]
+        self.phase = Phase.TURN
+        if self.caller is not None:
+            self.last_turns_left -= 1
+            if self.last_turns_left == 0:
+                self._finish(self.caller)
+
+    def _reshuffle(self) -> None:
+        # Keep the last throw face up; everything under it becomes the new stock.
+        cards = self.pile
+        self.pile = []
+        random.Random(f"{self.setup.seed}/reshuffle/{self.reshuffles}").shuffle(cards)
+        self.stock = cards
+        self.reshuffles += 1
+        self.events.append(Event(EventKind.RESHUFFLE, None, ()))
+
+    def _call(self) -> None:
+        if not self.can_call():
+            if self.caller is not None:
+                raise IllegalActionError(
+                    "last_turn_after_call", "Yaniv has been called; this is a last turn: discard"
+                )
+            raise IllegalActionError(
+                "yaniv_threshold",
+                f"a hand of {self.hand_value(self.current)} is over the Yaniv threshold of "
+                f"{self.rules.yaniv_threshold}",
+            )
+        seat = self.current
+        self.log.append(_CALL)
+        self.events.append(Event(EventKind.CALL, seat))
+        over_threshold = self.hand_value(seat) > self.rules.yaniv_threshold
+        if self.rules.last_turn_after_call and not over_threshold:
+            self.caller = seat
+            self.last_turns_left = len(self.setup.active) - 1
+            self.current = self.next_seat[seat]
+            self.turn += 1
+            return
+        self._finish(seat)
+
+    def _finish(self, caller: int, *, slap_zero: bool = False) -> None:
+        order = play_order(self.rules, self.setup.active, caller)
+        self.result = resolve_call(self.rules, caller, order, self.hand_values(), slap_zero=slap_zero)
+        self.phase = Phase.OVER
+        self.current = caller
+
+    # ----- what a player may know -----------------------------------------------------
+
+    def observation(self, player: int) -> Observation:
+        seats = self.setup.seats
+        over = self.phase is Phase.OVER
+        mine = self.current == player and not over
+        return Observation(
+            player=player,
+            rules=self.rules,
+            round_number=self.setup.round_number,
+            seats=seats,
+            play_order=self.play_order(),
+            starter=self.setup.starter,
+            phase=self.phase,
+            current=self.current,
+            turn=self.turn,
+            hand=tuple(self.hands[player]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            known_cards=tuple(tuple(k) for k in self.known),
+            last_throw=self.last_throw,
+            last_thrower=self.last_thrower,
+            takeable=self.takeable(),
+            my_throw=self.pending if mine else (),
+            drawn=self.drawn if mine else None,
+            pile_size=len(self.pile) + len(self.last_throw),
+            stock_size=len(self.stock),
+            history=tuple(self.events),
+            caller=self.caller,
+            totals=self.setup.totals,
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            result=self.result,
+            revealed_hands=tuple(tuple(h) for h in self.hands) if over else None,
+        )
+
+
+def _check_deal(rules: RuleSet, setup: RoundSetup, deal: Deal) -> None:
+    active = set(setup.active)
+    if len(deal.hands) != setup.seats:
+        raise ValueError(f"the deal has {len(deal.hands)} hands for {setup.seats} seats")
+    for seat, hand in enumerate(deal.hands):
+        if seat in active and not hand:
+            raise ValueError(f"seat {seat} is in the round but was dealt no cards")
+        if seat not in active and hand:
+            raise ValueError(f"seat {seat} is not in the round but was dealt cards")
+    if not deal.discard:
+        raise ValueError("the deal has no face-up card to start the discard pile")
+    dealt = [c for h in deal.hands for c in h] + list(deal.discard) + list(deal.stock)
+    if len(set(dealt)) != len(dealt):
+        raise ValueError("the deal uses a card twice")
+    if set(dealt) != set(round_cards(rules)):
+        raise ValueError("the deal does not use exactly the cards of the table")
