@@ -7,7 +7,7 @@ followed by :class:`DrawStock` / :class:`DrawPile`, then, when the rules offer i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from .cards import Card, parse_token
 
@@ -78,7 +78,7 @@ class KeepDrawn:
         return {"keep": True}
 
 
-Action = Union[CallYaniv, Discard, DrawStock, DrawPile, Slap, SlapZero, KeepDrawn]
+Action = CallYaniv | Discard | DrawStock | DrawPile | Slap | SlapZero | KeepDrawn
 
 
 def action_from_json(data: dict[str, Any]) -> Action:

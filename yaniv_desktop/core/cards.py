@@ -9,8 +9,8 @@ index (0–3 within a deck) in the rank bits so every physical joker is distinct
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import IntEnum
-from typing import Iterable
 
 
 class Suit(IntEnum):
@@ -190,6 +190,14 @@ def full_deck(deck: int = 0, jokers: int = 2) -> list[Card]:
     """One physical deck: 52 naturals then its jokers, in a fixed order."""
     cards = [card(rank, suit, deck) for suit in NATURAL_SUITS for rank in range(1, 14)]
     cards.extend(joker(i, deck) for i in range(jokers))
+    return cards
+
+
+def table_cards(decks: int, jokers_per_deck: int) -> list[Card]:
+    """Every physical card of a table of ``decks`` decks, in a fixed order."""
+    cards: list[Card] = []
+    for deck in range(decks):
+        cards.extend(full_deck(deck, jokers_per_deck))
     return cards
 
 

@@ -7,17 +7,17 @@ tables the rules imply and a cache of the discards each hand allows.
 
 from __future__ import annotations
 
-from enum import Enum
+from collections.abc import Iterable, Sequence
+from enum import StrEnum
 from itertools import combinations
-from typing import Iterable, Sequence
 
-from .cards import CODE_SPACE, Card, from_code
+from .cards import CODE_SPACE, Card, from_code, table_cards
 from .rules import RuleSet, TakeRule
 
 _CACHE_LIMIT = 100_000  # distinct hands remembered before the cache starts over
 
 
-class ThrowKind(str, Enum):
+class ThrowKind(StrEnum):
     SINGLE = "single"
     SET = "set"
     RUN = "run"
@@ -41,6 +41,7 @@ class ThrowRules:
             self.wild[code] = rules.is_wild_rank(c.rank)
             self.rank[code] = int(c.rank)
             self.suit[code] = int(c.suit)
+        self.table_cards = tuple(table_cards(rules.deck_count, rules.jokers_per_deck))
         self.sets_take_any = rules.take_from_set is TakeRule.ANY
         self.runs_take_any = rules.take_from_run is TakeRule.ANY
         self._discards: dict[tuple[Card, ...], tuple[tuple[Card, ...], ...]] = {}
@@ -172,82 +173,91 @@ class ThrowRules:
 
     def _enumerate(self, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
         out: list[tuple[Card, ...]] = [(c,) for c in hand]
-        seen: set[tuple[Card, ...]] = set()
         rank, wild, suit = self.rank, self.wild, self.suit
         wilds = [c for c in hand if wild[c]]
         by_rank: dict[int, list[Card]] = {}
+        by_suit: dict[int, list[Card]] = {}
         for c in hand:
-            if rank[c]:
-                by_rank.setdefault(rank[c], []).append(c)
-        # Sets.
+            r = rank[c]
+            if r:
+                by_rank.setdefault(r, []).append(c)
+                if not wild[c]:
+                    by_suit.setdefault(suit[c], []).append(c)
         in_sets = self.rules.jokers_in_sets
         for r, group in by_rank.items():
-            helpers = [c for c in wilds if rank[c] != r] if in_sets else []
-            pool = group + helpers
-            if len(pool) < 2:
-                continue
-            for size in range(2, len(pool) + 1):
-                for subset in combinations(pool, size):
-                    if any(rank[c] == r for c in subset):
-                        self._add_set_orders(subset, out, seen)
+            pool = group + [c for c in wilds if rank[c] != r] if in_sets else group
+            if len(pool) >= 2:
+                self._add_sets(pool, r, out)
         if in_sets:
             true_jokers = [c for c in hand if rank[c] == 0]
-            for size in range(2, len(true_jokers) + 1):
-                for subset in combinations(true_jokers, size):
-                    self._add_set_orders(subset, out, seen)
-        # Runs.
+            if len(true_jokers) >= 2:
+                self._add_sets(true_jokers, 0, out)
         n_wild = len(wilds)
-        for s in range(4):
-            naturals: dict[int, list[Card]] = {}
-            for c in hand:
-                if not wild[c] and rank[c] and suit[c] == s:
-                    naturals.setdefault(rank[c], []).append(c)
-            if not naturals:
-                continue
-            low, high = min(naturals), max(naturals)
-            for lo in range(max(1, low - n_wild), high + 1):
-                for hi in range(max(lo + 2, low), min(13, lo + 12) + 1):
-                    if hi < low or lo > high:
-                        continue
-                    self._add_runs(lo, hi, naturals, wilds, out, seen)
+        for naturals in by_suit.values():
+            if len(naturals) + n_wild >= 3:
+                self._add_runs(naturals, wilds, out)
+        if in_sets and wilds:
+            out = list(dict.fromkeys(out))  # a wild set may read as a run too
         return tuple(out)
 
-    def _add_set_orders(self, subset: tuple[Card, ...], out: list, seen: set) -> None:
-        if len(subset) <= 2 or self.sets_take_any:
-            candidates = [subset]
-        else:
-            candidates = []
-            for a, b in combinations(subset, 2):
-                middle = tuple(c for c in subset if c != a and c != b)
-                candidates.append((a, *middle, b))
-        for order in candidates:
-            if order not in seen:
-                seen.add(order)
-                out.append(order)
+    def _add_sets(self, pool: list[Card], r: int, out: list[tuple[Card, ...]]) -> None:
+        """Sets from ``pool`` holding at least one card of rank ``r``."""
+        rank = self.rank
+        ends_matter = not self.sets_take_any
+        for size in range(2, len(pool) + 1):
+            for subset in combinations(pool, size):
+                if r and not any(rank[c] == r for c in subset):
+                    continue
+                if size == 2 or not ends_matter:
+                    out.append(subset)
+                    continue
+                for a, b in combinations(subset, 2):
+                    out.append((a, *(c for c in subset if c != a and c != b), b))
 
-    def _add_runs(
-        self, lo: int, hi: int, naturals: dict[int, list[Card]], wilds: list[Card],
-        out: list, seen: set,
+    def _add_runs(self, naturals: list[Card], wilds: list[Card], out: list[tuple[Card, ...]]) -> None:
+        """Runs of one suit: each position a natural of its rank or a wild card."""
+        rank = self.rank
+        copies: dict[int, list[Card]] = {}
+        for c in naturals:
+            copies.setdefault(rank[c], []).append(c)
+        n_wild = len(wilds)
+        low, high = min(copies), max(copies)
+        for lo in range(max(1, low - n_wild), high + 1):
+            for hi in range(max(lo + 2, low), 14):
+                length = hi - lo + 1
+                present = sum(1 for r in range(lo, hi + 1) if r in copies)
+                if length - present > n_wild:
+                    break  # the gaps only grow as the window widens
+                if not present:
+                    continue
+                self._fill_window(lo, hi, copies, wilds, out)
+
+    def _fill_window(
+        self, lo: int, hi: int, copies: dict[int, list[Card]], wilds: list[Card],
+        out: list[tuple[Card, ...]],
     ) -> None:
-        # Each position holds a natural of that rank or a wild card; at least one natural.
-        options: list[list[Card | None]] = []
+        layouts: list[tuple[Card | None, ...]] = [()]
+        limit = len(wilds)
         for r in range(lo, hi + 1):
-            options.append([*naturals.get(r, ()), None])
+            options = copies.get(r)
+            if options is None:
+                layouts = [p + (None,) for p in layouts if p.count(None) < limit]
+            elif limit:
+                layouts = [p + (o,) for p in layouts for o in options] + [
+                    p + (None,) for p in layouts if p.count(None) < limit
+                ]
+            else:
+                layouts = [p + (o,) for p in layouts for o in options]
         length = hi - lo + 1
-        partial: list[list[Card | None]] = [[]]
-        for opts in options:
-            partial = [p + [o] for p in partial for o in opts]
-            partial = [p for p in partial if p.count(None) <= len(wilds)]
-        for layout in partial:
+        for layout in layouts:
             holes = [i for i, c in enumerate(layout) if c is None]
+            if not holes:
+                out.append(layout)  # type: ignore[arg-type]
+                continue
             if len(holes) == length:
                 continue
             for chosen in combinations(wilds, len(holes)):
                 run = list(layout)
-                for i, w in zip(holes, chosen):
+                for i, w in zip(holes, chosen, strict=False):
                     run[i] = w
-                order = tuple(run)  # type: ignore[arg-type]
-                if order not in seen:
-                    seen.add(order)
-                    out.append(order)
-
+                out.append(tuple(run))  # type: ignore[arg-type]

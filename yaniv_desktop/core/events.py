@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .cards import Card
 
 
-class EventKind(str, Enum):
+class EventKind(StrEnum):
     THROW = "throw"            # cards laid on the pile, in order
     DRAW_STOCK = "draw_stock"  # a card taken unseen from the stock
     DRAW_PILE = "draw_pile"    # a face-up card taken from the previous throw

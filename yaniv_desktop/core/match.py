@@ -9,8 +9,9 @@ JSON-ready record (rules, seed, every round's actions) from which
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .actions import Action, action_from_json
 from .cards import parse_token

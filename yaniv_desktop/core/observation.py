@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .actions import Action
 from .cards import Card
@@ -12,7 +12,7 @@ from .outcome import RoundResult
 from .rules import RuleSet
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     TURN = "turn"              # call Yaniv or discard
     DRAW = "draw"              # draw from the stock or the previous throw
     AFTER_DRAW = "after_draw"  # a slap (or slap_zero) is on offer

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Sequence
+from enum import StrEnum
 
 from .rules import AssafScoring, RuleSet
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     SUCCESS = "success"        # the caller was strictly lowest (or Assaf is off)
     ASSAF = "assaf"            # someone held the same or less
     FALSE_CALL = "false_call"  # called above the threshold under false_call_penalty

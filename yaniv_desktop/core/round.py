@@ -10,11 +10,11 @@ replays exactly from its setup and its action log.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn, Slap, SlapZero
-from .cards import Card, full_deck
+from .cards import Card, table_cards
 from .combos import ThrowKind, ThrowRules
 from .errors import IllegalActionError
 from .events import Event, EventKind
@@ -56,14 +56,6 @@ class Deal:
     stock: tuple[Card, ...]
 
 
-def round_cards(rules: RuleSet) -> list[Card]:
-    """Every physical card of the table, in a fixed order."""
-    cards: list[Card] = []
-    for deck in range(rules.deck_count):
-        cards.extend(full_deck(deck, rules.jokers_per_deck))
-    return cards
-
-
 def play_order(rules: RuleSet, active: Sequence[int], start: int) -> tuple[int, ...]:
     """The seats of ``active`` in play direction, beginning with ``start``."""
     seats = sorted(active)
@@ -73,9 +65,12 @@ def play_order(rules: RuleSet, active: Sequence[int], start: int) -> tuple[int, 
     return tuple(seats[i:] + seats[:i])
 
 
-def seeded_deal(rules: RuleSet, setup: RoundSetup) -> Deal:
-    """Shuffle with the round's seed and deal one card at a time in play direction."""
-    deck = round_cards(rules)
+def seeded_deal(rules: RuleSet, setup: RoundSetup, cards: Sequence[Card] | None = None) -> Deal:
+    """Shuffle with the round's seed and deal one card at a time in play direction.
+
+    ``cards`` is the table's cards in their fixed order, when the caller has them.
+    """
+    deck = list(cards) if cards is not None else table_cards(rules.deck_count, rules.jokers_per_deck)
     random.Random(f"{setup.seed}/deal").shuffle(deck)
     hands: list[list[Card]] = [[] for _ in range(setup.seats)]
     order = play_order(rules, setup.active, setup.starter)
@@ -109,8 +104,10 @@ class RoundState:
         for i, seat in enumerate(order):
             nxt[seat] = order[(i + 1) % len(order)]
         self.next_seat = nxt
-        deal = deal or seeded_deal(rules, setup)
-        _check_deal(rules, setup, deal)
+        if deal is None:
+            deal = seeded_deal(rules, setup, self.throw_rules.table_cards)
+        else:
+            _check_deal(rules, setup, deal)
         self.hands: list[list[Card]] = [list(h) for h in deal.hands]
         self.known: list[list[Card]] = [[] for _ in range(setup.seats)]
         self.stock: list[Card] = list(reversed(deal.stock))  # top of the stock is the end
@@ -437,5 +434,5 @@ def _check_deal(rules: RuleSet, setup: RoundSetup, deal: Deal) -> None:
     dealt = [c for h in deal.hands for c in h] + list(deal.discard) + list(deal.stock)
     if len(set(dealt)) != len(dealt):
         raise ValueError("the deal uses a card twice")
-    if set(dealt) != set(round_cards(rules)):
+    if set(dealt) != set(table_cards(rules.deck_count, rules.jokers_per_deck)):
         raise ValueError("the deal does not use exactly the cards of the table")

@@ -6,46 +6,47 @@ every match, written in scenario files and shown in the new-match dialog.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
-from enum import Enum
-from typing import Any, Mapping
+from enum import Enum, StrEnum
+from typing import Any
 
 from .cards import Rank
 from .errors import RulesError
 
 
-class DeckCount(str, Enum):
+class DeckCount(StrEnum):
     AUTO = "auto"
     ONE = "1"
     TWO = "2"
 
 
-class CourtValues(str, Enum):
+class CourtValues(StrEnum):
     TEN = "10"
     ELEVEN_TWELVE_THIRTEEN = "11-12-13"
 
 
-class Direction(str, Enum):
+class Direction(StrEnum):
     CLOCKWISE = "clockwise"
     COUNTERCLOCKWISE = "counterclockwise"
 
 
-class RoundStarter(str, Enum):
+class RoundStarter(StrEnum):
     WINNER = "winner"
     LEFT_OF_DEALER = "left_of_dealer"
 
 
-class TakeRule(str, Enum):
+class TakeRule(StrEnum):
     ENDS = "ends"
     ANY = "any"
 
 
-class AssafScoring(str, Enum):
+class AssafScoring(StrEnum):
     ASSAFER_ZERO = "assafer_zero"
     ALL_SCORE_HANDS = "all_score_hands"
 
 
-class Milestones(str, Enum):
+class Milestones(StrEnum):
     EXACT_100_200 = "exact_100_200"
     HALVE_50_100 = "halve_50_100"
     MINUS_50 = "minus_50"
@@ -53,7 +54,7 @@ class Milestones(str, Enum):
     NONE = "none"
 
 
-class MatchEnd(str, Enum):
+class MatchEnd(StrEnum):
     LAST_STANDING = "last_standing"
     FIRST_OVER_LIMIT = "first_over_limit"
 

@@ -11,9 +11,9 @@ Decisions where RULES.md is silent (also in docs/rules.md):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Sequence
+from enum import StrEnum
 
 from .outcome import Outcome, RoundResult
 from .rules import Milestones, RuleSet
@@ -22,7 +22,7 @@ THREE_ZEROS_BONUS = -20
 THEFT_POINTS = 30
 
 
-class NoticeKind(str, Enum):
+class NoticeKind(StrEnum):
     THREE_ZEROS = "three_zeros"
     MILESTONE = "milestone"
     RACHELI = "racheli"
