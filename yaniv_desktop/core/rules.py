@@ -243,16 +243,12 @@ def _validate(rules: RuleSet) -> None:
     # Deal the hands, turn one card up, and keep at least one card in the stock.
     needed = rules.players * rules.hand_size + 2
     if needed > rules.card_count:
-        decks = rules.deck_count
-        advice = (
-            "choose decks 2 (or \"auto\"), fewer players or a smaller hand"
-            if decks == 1 else "choose fewer players or a smaller hand"
-        )
+        # Two decks always suffice (8 × 7 + 2 = 58 ≤ 104), so only one deck can fall short.
         raise RulesError(
             "decks",
             f"{rules.players} players × {rules.hand_size} cards need {needed} cards "
-            f"(hands, the face-up card and a stock) but {decks} deck{'s' if decks > 1 else ''} "
-            f"of {52 + rules.jokers_per_deck} give{'' if decks > 1 else 's'} {rules.card_count}; {advice}",
+            f"(hands, the face-up card and a stock) but one deck of {rules.card_count} "
+            f"is too few; choose decks 2 (or \"auto\"), fewer players or a smaller hand",
         )
     has_zero_card = rules.jokers_per_deck > 0 or rules.jacks_are_zero
     if rules.yaniv_threshold == 0 and not has_zero_card and rules.false_call_penalty is None:
