@@ -98,6 +98,9 @@ class RuleSet:
     false_call_penalty: int | None = None
 
     def __post_init__(self) -> None:
+        # Accept JSON tokens ("counterclockwise", "11-12-13") as well as the enums.
+        for f in fields(self):
+            object.__setattr__(self, f.name, _coerce(f.name, getattr(self, f.name)))
         _validate(self)
 
     # ----- construction -------------------------------------------------------
