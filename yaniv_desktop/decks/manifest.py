@@ -1,0 +1,320 @@
+"""The deck manifest (``deck.json``): a typed, immutable model and its parser.
+
+The parser trusts nothing: every value is type-checked, every error names the
+manifest file and the dotted field (``court.K.parts.prop``).  Whether the parts
+and art files it names exist is checked by :mod:`yaniv_desktop.decks.checks`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from yaniv_desktop.core.cards import NATURAL_SUITS, Rank, Suit
+from yaniv_desktop.decks import fields as f
+from yaniv_desktop.decks.errors import DeckError
+from yaniv_desktop.decks.faces import BACK_PREFIX, natural_faces
+
+MANIFEST_NAME = "deck.json"
+FORMAT = 1
+LANGUAGES: tuple[str, ...] = ("en", "he", "ar", "sv", "nl")
+ASPECT = (63, 88)
+MAX_MANIFEST_BYTES = 256 * 1024
+COURT_RANKS: tuple[Rank, ...] = (Rank.JACK, Rank.QUEEN, Rank.KING)
+SLOTS: tuple[str, ...] = (
+    "hair_back", "headwear_back", "face", "garment", "beard", "hair",
+    "headwear", "glasses", "arms", "prop", "hands", "extra",
+)
+"""Portrait slots, in drawing order (later slots are drawn on top)."""
+
+_VERSION = re.compile(r"\d{1,4}(\.\d{1,4}){0,2}")
+_PART = re.compile(r"[a-z]+/[a-z0-9_]{1,48}")
+_ART_PATH = re.compile(r"[A-Za-z0-9_-]{1,64}(/[A-Za-z0-9_-]{1,64}){0,3}\.(svg|png|jpg|jpeg)")
+_RANK_KEYS = {"A": Rank.ACE, **{str(n): Rank(n) for n in range(2, 11)},
+              "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "JK": Rank.JOKER}
+_SUIT_KEYS = {s.letter: s for s in NATURAL_SUITS}
+
+
+class CourtLayout(Enum):
+    PORTRAIT = "portrait"  # one framed portrait, upright
+    DOUBLE = "double"      # traditional double-ended bust, mirrored
+
+
+@dataclass(frozen=True)
+class PartRef:
+    """A shared SVG part (``kind/name`` under ``assets/parts``) and its colours."""
+
+    part: str
+    colours: Mapping[str, str]
+    field: str  # where the manifest names it, for later error messages
+
+
+@dataclass(frozen=True)
+class Portrait:
+    colours: Mapping[str, str]
+    parts: Mapping[str, PartRef]  # slot -> part
+
+
+@dataclass(frozen=True)
+class Court:
+    rank: Rank
+    role: str
+    portraits: Mapping[Suit, Portrait]  # resolved per suit
+
+
+@dataclass(frozen=True)
+class Back:
+    id: str
+    colours: Mapping[str, str]
+    pattern: PartRef | None
+    emblem: PartRef | None
+
+
+@dataclass(frozen=True)
+class Joker:
+    colours: Mapping[str, str]
+    figure: PartRef
+
+
+@dataclass(frozen=True)
+class DeckManifest:
+    source: Path
+    id: str
+    version: str
+    name: Mapping[str, str]
+    community: Mapping[str, str]
+    credits: tuple[str, ...]
+    suit_colours: Mapping[Suit, str]
+    corner_labels: Mapping[Rank, str]
+    palette: Mapping[str, str]
+    pattern: PartRef
+    frame: PartRef
+    pip_frame: PartRef
+    court_layout: CourtLayout
+    courts: Mapping[Rank, Court]
+    jokers: tuple[Joker, ...]
+    backs: tuple[Back, ...]
+    legend: Mapping[Rank, Mapping[str, str]]
+    art: Mapping[str, str]  # face name -> relative file, replaces composed art
+
+    def display_name(self, lang: str = "en") -> str:
+        return self.name.get(lang) or self.name["en"]
+
+    def back(self, back_id: str | None = None) -> Back:
+        for back in self.backs:
+            if back_id in (None, back.id):
+                return back
+        raise KeyError(back_id)
+
+
+def load_manifest(folder: Path) -> DeckManifest:
+    """Read and parse ``folder/deck.json``; raise :class:`DeckError` naming the field."""
+    path = folder / MANIFEST_NAME
+    try:
+        if path.is_symlink():
+            raise DeckError(path, "", "the manifest must be a plain file, not a link")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DeckError(path, "", "no deck.json in this deck folder") from None
+    except OSError as exc:
+        raise DeckError(path, "", f"cannot be read: {exc.strerror}") from None
+    return parse_manifest(raw, path)
+
+
+def parse_manifest(raw: bytes, path: Path) -> DeckManifest:
+    if len(raw) > MAX_MANIFEST_BYTES:
+        raise DeckError(path, "", f"is larger than {MAX_MANIFEST_BYTES // 1024} KB")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise DeckError(path, "", "is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise DeckError(path, f"line {exc.lineno} column {exc.colno}", f"is not valid JSON: {exc.msg}") from None
+    return _Parser(path).deck(data)
+
+
+def _frozen(mapping: Mapping[Any, Any]) -> Mapping[Any, Any]:
+    return MappingProxyType(dict(mapping))
+
+
+class _Parser:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.top = f.Field(str(path))
+
+    def deck(self, value: Any) -> DeckManifest:
+        at = self.top
+        data = f.mapping(value, at)
+        f.only_keys(data, at, {
+            "format", "id", "version", "name", "community", "credits", "aspect",
+            "suit_colours", "corner_labels", "palette", "pattern", "frame", "pip_frame",
+            "court_layout", "court", "jokers", "backs", "legend", "art",
+        })
+        fmt = f.integer(f.required(data, "format", at), at.child("format"), low=1, high=99)
+        if fmt != FORMAT:
+            raise at.child("format").fail(f"format {fmt} is not supported; this version reads format {FORMAT}")
+        aspect = f.array(f.required(data, "aspect", at), at.child("aspect"), min_len=2, max_len=2)
+        if tuple(aspect) != ASPECT:
+            raise at.child("aspect").fail("cards are 63 × 88 mm: write [63, 88]")
+        version = f.text(f.required(data, "version", at), at.child("version"), max_len=14)
+        if not _VERSION.fullmatch(version):
+            raise at.child("version").fail(f"{version!r} is not a version such as \"1.2\"")
+        palette = self.colours(data.get("palette", {}), at.child("palette"))
+        backs_at = at.child("backs")
+        backs = tuple(self.back(b, backs_at.child(i))
+                      for i, b in enumerate(f.array(f.required(data, "backs", at), backs_at, min_len=1, max_len=8)))
+        ids = [b.id for b in backs]
+        if len(set(ids)) != len(ids):
+            raise backs_at.fail("two backs share one id")
+        jokers_at = at.child("jokers")
+        jokers = tuple(self.joker(j, jokers_at.child(i))
+                       for i, j in enumerate(f.array(f.required(data, "jokers", at), jokers_at, min_len=1, max_len=4)))
+        layout_text = f.text(data.get("court_layout", "portrait"), at.child("court_layout"), max_len=20)
+        try:
+            layout = CourtLayout(layout_text)
+        except ValueError:
+            raise at.child("court_layout").fail("must be \"portrait\" or \"double\"") from None
+        return DeckManifest(
+            source=self.path,
+            id=f.ident(f.required(data, "id", at), at.child("id")),
+            version=version,
+            name=self.local_text(f.required(data, "name", at), at.child("name"), LANGUAGES),
+            community=self.local_text(f.required(data, "community", at), at.child("community"), ("en",)),
+            credits=tuple(f.text(c, at.child("credits").child(i))
+                          for i, c in enumerate(f.array(f.required(data, "credits", at), at.child("credits"), min_len=1))),
+            suit_colours=self.suit_colours(f.required(data, "suit_colours", at), at.child("suit_colours")),
+            corner_labels=self.corner_labels(f.required(data, "corner_labels", at), at.child("corner_labels")),
+            palette=palette,
+            pattern=self.part(f.required(data, "pattern", at), at.child("pattern")),
+            frame=self.part(f.required(data, "frame", at), at.child("frame")),
+            pip_frame=self.part(f.required(data, "pip_frame", at), at.child("pip_frame")),
+            court_layout=layout,
+            courts=self.courts(f.required(data, "court", at), at.child("court")),
+            jokers=jokers,
+            backs=backs,
+            legend=self.legend(f.required(data, "legend", at), at.child("legend")),
+            art=self.art(data.get("art", {}), at.child("art"), ids),
+        )
+
+    def local_text(self, value: Any, at: f.Field, needed: tuple[str, ...]) -> Mapping[str, str]:
+        data = f.mapping(value, at)
+        f.only_keys(data, at, set(LANGUAGES))
+        for lang in needed:
+            f.required(data, lang, at)
+        return _frozen({lang: f.text(v, at.child(lang), max_len=80) for lang, v in data.items()})
+
+    def colours(self, value: Any, at: f.Field) -> Mapping[str, str]:
+        data = f.mapping(value, at)
+        if len(data) > 32:
+            raise at.fail("has more than 32 colours")
+        out = {}
+        for key, v in data.items():
+            f.ident(key, at.child(key))
+            out[key] = f.colour(v, at.child(key))
+        return _frozen(out)
+
+    def part(self, value: Any, at: f.Field) -> PartRef:
+        if isinstance(value, str):
+            value = {"part": value}
+        data = f.mapping(value, at)
+        f.only_keys(data, at, {"part", "colours"})
+        name = f.text(f.required(data, "part", at), at.child("part"), max_len=64)
+        if not _PART.fullmatch(name):
+            raise at.child("part").fail(f"{name!r} is not a part name such as \"headwear/kippah\"")
+        return PartRef(name, self.colours(data.get("colours", {}), at.child("colours")), at.path)
+
+    def suit_colours(self, value: Any, at: f.Field) -> Mapping[Suit, str]:
+        data = f.mapping(value, at)
+        f.only_keys(data, at, set(_SUIT_KEYS))
+        return _frozen({s: f.colour(f.required(data, k, at), at.child(k)) for k, s in _SUIT_KEYS.items()})
+
+    def corner_labels(self, value: Any, at: f.Field) -> Mapping[Rank, str]:
+        data = f.mapping(value, at)
+        f.only_keys(data, at, set(_RANK_KEYS))
+        labels = {}
+        for key, rank in _RANK_KEYS.items():
+            label = f.text(f.required(data, key, at), at.child(key), max_len=5)
+            if label != label.strip():
+                raise at.child(key).fail("must not start or end with a space")
+            labels[rank] = label
+        return _frozen(labels)
+
+    def portrait(self, value: Any, at: f.Field, base: Portrait | None = None) -> Portrait:
+        data = f.mapping(value, at)
+        f.only_keys(data, at, {"colours", "parts"})
+        colours = dict(base.colours) if base else {}
+        colours.update(self.colours(data.get("colours", {}), at.child("colours")))
+        parts: dict[str, PartRef] = dict(base.parts) if base else {}
+        parts_at = at.child("parts")
+        for slot, ref in f.mapping(data.get("parts", {}), parts_at).items():
+            if slot not in SLOTS:
+                raise parts_at.child(slot).fail(f"unknown slot; slots are {', '.join(SLOTS)}")
+            if ref is None:
+                parts.pop(slot, None)
+            else:
+                parts[slot] = self.part(ref, parts_at.child(slot))
+        return Portrait(_frozen(colours), _frozen({s: parts[s] for s in SLOTS if s in parts}))
+
+    def courts(self, value: Any, at: f.Field) -> Mapping[Rank, Court]:
+        data = f.mapping(value, at)
+        f.only_keys(data, at, {"J", "Q", "K"})
+        courts = {}
+        for key in ("J", "Q", "K"):
+            c_at = at.child(key)
+            c = f.mapping(f.required(data, key, at), c_at)
+            f.only_keys(c, c_at, {"role", "portrait", "suits"})
+            base = self.portrait(f.required(c, "portrait", c_at), c_at.child("portrait"))
+            if "face" not in base.parts:
+                raise c_at.child("portrait").child("parts").child("face").fail("a portrait needs a face part")
+            suits_at = c_at.child("suits")
+            overrides = f.mapping(c.get("suits", {}), suits_at)
+            f.only_keys(overrides, suits_at, set(_SUIT_KEYS))
+            portraits = {
+                suit: self.portrait(overrides[k], suits_at.child(k), base) if k in overrides else base
+                for k, suit in _SUIT_KEYS.items()
+            }
+            rank = _RANK_KEYS[key]
+            courts[rank] = Court(rank, f.ident(f.required(c, "role", c_at), c_at.child("role")), _frozen(portraits))
+        return _frozen(courts)
+
+    def back(self, value: Any, at: f.Field) -> Back:
+        data = f.mapping(value, at)
+        f.only_keys(data, at, {"id", "colours", "pattern", "emblem"})
+        return Back(
+            id=f.ident(f.required(data, "id", at), at.child("id")),
+            colours=self.colours(data.get("colours", {}), at.child("colours")),
+            pattern=self.part(data["pattern"], at.child("pattern")) if "pattern" in data else None,
+            emblem=self.part(data["emblem"], at.child("emblem")) if "emblem" in data else None,
+        )
+
+    def joker(self, value: Any, at: f.Field) -> Joker:
+        data = f.mapping(value, at)
+        f.only_keys(data, at, {"colours", "figure"})
+        return Joker(self.colours(data.get("colours", {}), at.child("colours")),
+                     self.part(f.required(data, "figure", at), at.child("figure")))
+
+    def legend(self, value: Any, at: f.Field) -> Mapping[Rank, Mapping[str, str]]:
+        data = f.mapping(value, at)
+        f.only_keys(data, at, {"J", "Q", "K"})
+        return _frozen({_RANK_KEYS[k]: self.local_text(f.required(data, k, at), at.child(k), ("en",))
+                        for k in ("K", "Q", "J")})
+
+    def art(self, value: Any, at: f.Field, back_ids: list[str]) -> Mapping[str, str]:
+        data = f.mapping(value, at)
+        allowed = set(natural_faces()) | {f"JK{i}" for i in range(4)} | {BACK_PREFIX + b for b in back_ids}
+        out = {}
+        for face, rel in data.items():
+            if face not in allowed:
+                raise at.child(face).fail("is not a face: use names such as KH, 10D, JK0 or back:<id>")
+            rel = f.text(rel, at.child(face), max_len=200)
+            if not _ART_PATH.fullmatch(rel) or ".." in rel.split("/"):
+                raise at.child(face).fail(
+                    f"{rel!r} is not a relative art path inside the deck (letters, digits, - and _; .svg, .png or .jpg)")
+            out[face] = rel
+        return _frozen(out)
