@@ -165,12 +165,15 @@ def run_scenario(data: dict[str, Any]) -> dict[str, Any]:
             raise ScenarioError("the match is already over", r)
         if reports and not reports[-1]["finished"]:
             raise ScenarioError("the previous round did not finish", r)
-        deal = build_deal(rules, spec["deal"], seed, r) if spec.get("deal") else None
         try:
+            deal = build_deal(rules, spec["deal"], seed, r) if spec.get("deal") else None
             state = match.start_round(deal, spec.get("starter"))
-        except (YanivError, ValueError) as error:
-            raise ScenarioError(str(error), r) from None
-        for i, turn in enumerate(spec.get("actions", [])):
+        except (YanivError, ValueError, TypeError, AttributeError) as error:
+            raise ScenarioError(f"malformed round: {error}", r) from None
+        turns = spec.get("actions", [])
+        if not isinstance(turns, list):
+            raise ScenarioError('"actions" must be a list of turns', r)
+        for i, turn in enumerate(turns):
             if state.is_over:
                 raise ScenarioError("the round is already over", r, i)
             try:
@@ -185,7 +188,7 @@ def run_scenario(data: dict[str, Any]) -> dict[str, Any]:
                             "slap_down / slap_zero: no slap is allowed after this draw "
                             "(the option is off, or the card does not fit)"
                         )
-            except (YanivError, ValueError, TypeError, KeyError) as error:
+            except (YanivError, ValueError, TypeError, KeyError, AttributeError) as error:
                 raise ScenarioError(str(error), r, i) from None
         reports.append(_report(match, state))
     return {
