@@ -1,0 +1,48 @@
+"""Intermediate: builds and keeps sets and runs, takes face-up cards that complete a
+combination or are low, calls when its hand is low against what the table shows."""
+
+from __future__ import annotations
+
+from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn, Slap, SlapZero
+from ..core.observation import Observation, Phase
+from .assaf import assaf_chance
+from .hands import value
+from .knowledge import deduce
+from .player import Level, RuleTables, checked, must_end_round
+from .tactics import draw_scores, rank_turns, value_distribution
+
+# It calls when it reckons an Assaf less likely than this.
+CALL_RISK = 0.25
+
+
+class Intermediate:
+    level = Level.INTERMEDIATE
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.seed = seed
+        self.tables = RuleTables()
+
+    def choose(self, obs: Observation) -> Action:
+        tr = self.tables.get(obs.rules)
+        legal = obs.legal_actions
+        if obs.phase is Phase.TURN:
+            mine = value(tr, obs.hand)
+            if CallYaniv() in legal and (
+                must_end_round(obs)
+                or mine <= obs.rules.yaniv_threshold
+                and (not obs.rules.assaf or assaf_chance(obs, deduce(obs), tr, mine) < CALL_RISK)
+            ):
+                return CallYaniv()
+            discards = [a.cards for a in legal if isinstance(a, Discard)]
+            unknown = value_distribution(tr, deduce(obs).hidden)
+            best = rank_turns(tr, obs.hand, discards, obs.takeable, obs.stock_size > 0, unknown)[0]
+            return Discard(best.discard)
+        if obs.phase is Phase.DRAW:
+            unknown = value_distribution(tr, deduce(obs).hidden)
+            draws = draw_scores(tr, obs.hand, obs.takeable, DrawStock() in legal, unknown)
+            take, _ = min(draws, key=lambda t: t[1])
+            return checked(obs, DrawStock() if take is None else DrawPile(take))
+        for action in legal:
+            if isinstance(action, (SlapZero, Slap)):
+                return action
+        return checked(obs, KeepDrawn())

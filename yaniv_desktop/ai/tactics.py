@@ -1,0 +1,70 @@
+"""One-turn tactics shared by the intermediate player, the expert's move ordering and
+the hints: which throw and which draw leave the best hand for the next turn."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.cards import Card
+from ..core.combos import ThrowRules
+from .hands import best_throw, gift, remove, residual, value
+
+# Points a cheap card handed to the next player is worth to us, per point of gift.
+FEED_WEIGHT = 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPlan:
+    discard: tuple[Card, ...]
+    take: Card | None   # the face-up card to take; None for the stock
+    score: float        # expected residual of the next turn: lower is better
+
+
+def draw_scores(
+    tr: ThrowRules, rest: Sequence[Card], takeable: Sequence[Card], stock: bool,
+    unknown: Sequence[float],
+) -> list[tuple[Card | None, float]]:
+    """Each draw open after a throw, with the residual it leaves (lower is better).
+
+    ``unknown`` is the value distribution of a stock card (index = value).  An unseen
+    card either joins what is thrown next (if it is the highest) or stays: the
+    residual grows by min(card, best throw), ignoring the sets it might make.
+    """
+    out: list[tuple[Card | None, float]] = []
+    if stock:
+        best = best_throw(tr, rest)
+        grow = sum(p * min(v, best) for v, p in enumerate(unknown)) if best else sum(
+            p * v for v, p in enumerate(unknown)
+        )
+        out.append((None, residual(tr, rest) + grow))
+    for c in dict.fromkeys(takeable):
+        out.append((c, residual(tr, [*rest, c])))
+    return out
+
+
+def value_distribution(tr: ThrowRules, cards: Sequence[int]) -> list[float]:
+    """P(value) of a card drawn at random from ``cards`` (uniform over 0–10 if none)."""
+    if not cards:
+        return [1 / 11] * 11
+    dist = [0.0] * (max(tr.value[c] for c in cards) + 1)
+    for c in cards:
+        dist[tr.value[c]] += 1
+    return [p / len(cards) for p in dist]
+
+
+def rank_turns(
+    tr: ThrowRules, hand: Sequence[Card], discards: Sequence[tuple[Card, ...]],
+    takeable: Sequence[Card], stock: bool, unknown: Sequence[float], feed_weight: float = FEED_WEIGHT,
+) -> list[TurnPlan]:
+    """Every throw with its best draw, best first (ties: more points thrown now)."""
+    plans: list[tuple[float, int, TurnPlan]] = []
+    for d in discards:
+        rest = remove(hand, d)
+        draws = draw_scores(tr, rest, takeable, stock, unknown)
+        take, score = min(draws, key=lambda t: t[1])
+        score += feed_weight * gift(tr, d)
+        plans.append((score, -value(tr, d), TurnPlan(d, take, score)))
+    plans.sort(key=lambda t: (t[0], t[1]))
+    return [p for _, _, p in plans]
+
