@@ -142,7 +142,7 @@ class DeckComposer:
             out.append(
                 f'<defs><mask id="legend{i}"><circle cx="{cx}" cy="{cy}" r="{r}" fill="#ffffff"/></mask></defs>'
                 f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{p["glow"]}"/>'
-                f'<g mask="url(#legend{i})"><g transform="translate({cx - 96},{cy - 72}) scale(0.37)">{face}</g></g>'
+                f'<g mask="url(#legend{i})"><g transform="translate({cx - 143},{cy - 132}) scale(0.55)">{face}</g></g>'
                 f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="none" stroke="{p["frame"]}" stroke-width="6"/>'
                 f'<text x="{label_x}" y="{cy + 32}" {font} font-size="92" font-weight="bold" text-anchor="middle" '
                 f'fill="{p["ink"]}">{escape(self.m.corner_labels[rank])}</text>'

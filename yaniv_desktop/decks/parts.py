@@ -15,6 +15,7 @@ so a manifest can never inject markup.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,6 +54,7 @@ class PartLibrary:
     def __init__(self, assets_dir: Path | None = None) -> None:
         self.root = (assets_dir or default_assets_dir()) / "parts"
         self._parts: dict[str, Part] = {}
+        self._lock = threading.Lock()
 
     def exists(self, name: str) -> bool:
         return self._file(name).is_file()
@@ -61,10 +63,11 @@ class PartLibrary:
         return sorted(f"{kind}/{p.stem}" for p in (self.root / kind).glob("*.svg"))
 
     def get(self, name: str) -> Part:
-        part = self._parts.get(name)
-        if part is None:
-            part = self._parts[name] = self._load(name)
-        return part
+        with self._lock:
+            part = self._parts.get(name)
+            if part is None:
+                part = self._parts[name] = self._load(name)
+            return part
 
     def render(self, name: str, *colour_sets: Mapping[str, str], strict: Mapping[str, str] | None = None,
                field: str = "") -> str:

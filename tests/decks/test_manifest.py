@@ -1,0 +1,140 @@
+"""The manifest parser: built-in decks validate; every error names the file and field."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from yaniv_desktop.core.cards import Rank, Suit
+from yaniv_desktop.decks.checks import check_deck
+from yaniv_desktop.decks.errors import DeckError
+from yaniv_desktop.decks.manifest import SLOTS, parse_manifest
+from yaniv_desktop.decks.registry import Origin, default_builtin_dir, scan
+
+BUILT_IN = ("classic", "classic-four-colour", "iraqi", "moroccan")
+
+
+def iraqi_data() -> dict:
+    return json.loads((default_builtin_dir() / "iraqi" / "deck.json").read_text(encoding="utf-8"))
+
+
+def test_every_built_in_deck_validates(registry) -> None:
+    assert registry.broken == ()
+    assert sorted(registry.ids()) == sorted(BUILT_IN)
+    for deck in registry.decks:
+        m = deck.manifest
+        assert set(m.name) >= {"en", "he", "ar", "sv", "nl"}
+        assert set(m.corner_labels) == set(Rank)
+        assert set(m.suit_colours) == {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}
+        assert m.backs and m.jokers and set(m.legend) == {Rank.KING, Rank.QUEEN, Rank.JACK}
+
+
+def test_family_decks_cast_grandparents_and_grandchildren(registry) -> None:
+    for deck_id in ("iraqi", "moroccan"):
+        m = registry.get(deck_id).manifest
+        roles = {rank: court.role for rank, court in m.courts.items()}
+        assert roles == {Rank.KING: "grandpa", Rank.QUEEN: "grandma", Rank.JACK: "grandchild"}
+        assert m.legend[Rank.KING]["he"] == "סבא" and m.legend[Rank.QUEEN]["he"] == "סבתא"
+    iraqi = registry.get("iraqi").manifest
+    moroccan = registry.get("moroccan").manifest
+    assert iraqi.courts[Rank.KING].portraits[Suit.HEARTS].parts["prop"].part == "prop/kori_pour"
+    assert iraqi.courts[Rank.QUEEN].portraits[Suit.HEARTS].parts["prop"].part == "prop/tbit_pot"
+    assert moroccan.courts[Rank.KING].portraits[Suit.HEARTS].parts["prop"].part == "prop/berrad_pour"
+    # Each community has its own pattern, frame and backs.
+    assert iraqi.pattern.part != moroccan.pattern.part and iraqi.frame.part != moroccan.frame.part
+    assert {b.id for b in iraqi.backs}.isdisjoint({b.id for b in moroccan.backs})
+
+
+def _mutate(edit) -> dict:
+    data = copy.deepcopy(iraqi_data())
+    edit(data)
+    return data
+
+
+CASES = [
+    ("name.he", "is missing", lambda d: d["name"].pop("he")),
+    ("suit_colours.H", "not a colour", lambda d: d["suit_colours"].update(H="red")),
+    ("corner_labels.K", "is missing", lambda d: d["corner_labels"].pop("K")),
+    ("corner_labels.Q", "must be text", lambda d: d["corner_labels"].update(Q=12)),
+    ("flavour", "unknown field", lambda d: d.update(flavour="mint")),
+    ("version", "not a version", lambda d: d.update(version="one")),
+    ("aspect", "63 × 88", lambda d: d.update(aspect=[2, 3])),
+    ("format", "not supported", lambda d: d.update(format=7)),
+    ("id", "not an id", lambda d: d.update(id="Iraqi Deck!")),
+    ("backs", "1 to 8 items", lambda d: d.update(backs=[])),
+    ("backs", "share one id", lambda d: d["backs"].append(copy.deepcopy(d["backs"][0]))),
+    ("court.K.portrait.parts.hat", "unknown slot", lambda d: d["court"]["K"]["portrait"]["parts"].update(hat="x/y")),
+    ("court.Q.portrait.parts.prop.part", "not a part name",
+     lambda d: d["court"]["Q"]["portrait"]["parts"].update(prop="../../etc/passwd")),
+    ("court.J", "is missing", lambda d: d["court"].pop("J")),
+    ("art.KH", "relative art path", lambda d: d.update(art={"KH": "../outside.png"})),
+    ("art.ZZ", "is not a face", lambda d: d.update(art={"ZZ": "art/x.png"})),
+    ("legend.K.en", "is missing", lambda d: d["legend"]["K"].pop("en")),
+    ("court_layout", "portrait", lambda d: d.update(court_layout="sideways")),
+]
+
+
+@pytest.mark.parametrize(("field", "words", "edit"), CASES, ids=[c[0] + ":" + c[1] for c in CASES])
+def test_errors_name_file_and_field(field: str, words: str, edit, tmp_path: Path) -> None:
+    path = tmp_path / "deck.json"
+    with pytest.raises(DeckError) as caught:
+        parse_manifest(json.dumps(_mutate(edit)).encode(), path)
+    assert caught.value.field == field
+    assert words in caught.value.message
+    assert str(path) in str(caught.value) and field in str(caught.value)
+
+
+def test_invalid_json_names_line_and_column(tmp_path: Path) -> None:
+    with pytest.raises(DeckError, match=r"deck.json: line 2 column \d+: is not valid JSON"):
+        parse_manifest(b'{"format": 1,\n "id": }', tmp_path / "deck.json")
+
+
+def test_suit_overrides_merge_onto_the_base_portrait() -> None:
+    m = parse_manifest(json.dumps(iraqi_data()).encode(), Path("deck.json"))
+    jack = m.courts[Rank.JACK]
+    assert jack.portraits[Suit.HEARTS].parts["garment"].part == "garment/child_dress"
+    assert "headwear" not in jack.portraits[Suit.HEARTS].parts  # null removes a slot
+    assert jack.portraits[Suit.SPADES].parts["headwear"].part == "headwear/kippah_small"
+    assert list(jack.portraits[Suit.SPADES].parts) == [s for s in SLOTS if s in jack.portraits[Suit.SPADES].parts]
+
+
+def test_check_names_a_missing_part_and_an_unknown_colour(parts, tmp_path: Path) -> None:
+    data = _mutate(lambda d: d["court"]["K"]["portrait"]["parts"].update(face="face/nobody"))
+    m = parse_manifest(json.dumps(data).encode(), tmp_path / "deck.json")
+    with pytest.raises(DeckError, match=r"court\.K\.portrait\.parts\.face\.part: there is no shared part 'face/nobody'"):
+        check_deck(m, tmp_path, parts)
+    data = _mutate(lambda d: d["frame"]["colours"].update(glitter="#ffffff"))
+    m = parse_manifest(json.dumps(data).encode(), tmp_path / "deck.json")
+    with pytest.raises(DeckError, match=r"frame\.colours\.glitter: part frame/pointed_arch takes no colour"):
+        check_deck(m, tmp_path, parts)
+
+
+def test_missing_art_file_is_named(parts, tmp_path: Path) -> None:
+    m = parse_manifest(json.dumps(_mutate(lambda d: d.update(art={"KH": "art/kh.png"}))).encode(),
+                       tmp_path / "deck.json")
+    with pytest.raises(DeckError, match=r"art\.KH: the file art/kh\.png is missing"):
+        check_deck(m, tmp_path, parts)
+
+
+def test_broken_decks_are_listed_with_their_message_and_skipped(parts, tmp_path: Path) -> None:
+    users = tmp_path / "decks"
+    good = _mutate(lambda d: d.update(id="cousins"))
+    bad = _mutate(lambda d: d["suit_colours"].update(S="black"))
+    dup = _mutate(lambda d: d.update(id="iraqi"))
+    for name, data in (("cousins", good), ("bad", bad), ("dup", dup)):
+        (users / name).mkdir(parents=True)
+        (users / name / "deck.json").write_text(json.dumps(data), encoding="utf-8")
+    (users / "empty").mkdir()
+    (users / "garbage").mkdir()
+    (users / "garbage" / "deck.json").write_bytes(b"\xff\xfe not json")
+    found = scan([(default_builtin_dir(), Origin.BUILT_IN), (users, Origin.USER)], parts)
+    assert "cousins" in found.ids() and "iraqi" in found.ids()
+    messages = {b.folder.name: b.message for b in found.broken}
+    assert set(messages) == {"bad", "dup", "empty", "garbage"}
+    assert "suit_colours.S" in messages["bad"] and "bad" in messages["bad"]
+    assert "already used" in messages["dup"]
+    assert "no deck.json" in messages["empty"]
+    assert "not UTF-8" in messages["garbage"]

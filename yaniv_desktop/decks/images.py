@@ -1,0 +1,127 @@
+"""Art files a deck may carry: which formats, how large, and metadata stripping.
+
+Decks arrive from other people, so every image is checked before it is stored:
+its bytes must match its extension, raster images are measured from their header
+(before any pixel is decoded) against a pixel limit, and SVG must be plain,
+self-contained SVG: no DTD or entities, no scripts, nothing fetched from outside.
+Photos lose their EXIF/GPS metadata before they are stored or exported.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import warnings
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from PIL import Image, ImageOps
+
+from yaniv_desktop.decks.errors import DeckError
+
+RASTER_SUFFIXES = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG"}
+IMAGE_SUFFIXES = frozenset({".svg", *RASTER_SUFFIXES})
+MAX_IMAGE_BYTES = 8 * 1024 * 1024
+MAX_PIXELS = 4096 * 4096
+MAX_SIDE = 8192
+_MAGIC = {"PNG": b"\x89PNG\r\n\x1a\n", "JPEG": b"\xff\xd8\xff"}
+_SVG_FORBIDDEN = re.compile(rb"<!DOCTYPE|<!ENTITY|<script|<foreignObject|<iframe|javascript:", re.IGNORECASE)
+_LOCAL_HREF = re.compile(r"#[A-Za-z0-9_.:-]+|data:image/(png|jpeg);base64,[A-Za-z0-9+/=\s]*")
+_HREF_ATTRS = ("href", "{http://www.w3.org/1999/xlink}href")
+
+
+def check_image_file(path: Path) -> None:
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise DeckError(path, "", f"cannot be read: {exc.strerror}") from None
+    if size > MAX_IMAGE_BYTES:
+        raise DeckError(path, "", f"is {size // 1024} KB; an image may be at most {MAX_IMAGE_BYTES // 1024 // 1024} MB")
+    check_image_bytes(path.read_bytes(), path)
+
+
+def check_image_bytes(data: bytes, path: Path) -> None:
+    suffix = path.suffix.lower()
+    if suffix not in IMAGE_SUFFIXES:
+        raise DeckError(path, "", "is not an allowed image: use .svg, .png or .jpg")
+    if suffix == ".svg":
+        _check_svg(data, path)
+    else:
+        _check_raster(data, path, RASTER_SUFFIXES[suffix])
+
+
+def _check_svg(data: bytes, path: Path) -> None:
+    if _SVG_FORBIDDEN.search(data):
+        raise DeckError(path, "", "SVG must not contain a DTD, entities, scripts or embedded HTML")
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as exc:
+        raise DeckError(path, f"line {exc.position[0]}", "is not well-formed SVG") from None
+    if root.tag not in ("svg", "{http://www.w3.org/2000/svg}svg"):
+        raise DeckError(path, "", "is not an SVG image (the root element must be <svg>)")
+    for element in root.iter():
+        for attr in _HREF_ATTRS:
+            href = element.get(attr)
+            if href is not None and not _LOCAL_HREF.fullmatch(href.strip()):
+                raise DeckError(path, "href", "SVG may only link inside itself or embed PNG/JPEG data")
+        style = element.get("style", "") + (element.text or "" if element.tag.endswith("style") else "")
+        if "url(" in style and re.search(r"url\(\s*['\"]?(?!#)", style):
+            raise DeckError(path, "style", "SVG styles may only refer to the image's own ids")
+
+
+def _check_raster(data: bytes, path: Path, fmt: str) -> None:
+    if not data.startswith(_MAGIC[fmt]):
+        raise DeckError(path, "", f"is not a {fmt} image (its bytes do not match its name)")
+    width, height = _measure(data, path, fmt)
+    if width > MAX_SIDE or height > MAX_SIDE or width * height > MAX_PIXELS:
+        raise DeckError(path, "", f"is {width} × {height} pixels; the limit is {MAX_PIXELS // 1_000_000} megapixels")
+
+
+def _measure(data: bytes, path: Path, fmt: str) -> tuple[int, int]:
+    """Size from the header only: Pillow's ``open`` is lazy and decodes no pixels."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(data), formats=[fmt]) as image:
+                return image.size
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        raise DeckError(path, "", "is far too many pixels (a decompression bomb)") from None
+    except (OSError, SyntaxError, ValueError):
+        raise DeckError(path, "", f"is not a readable {fmt} image") from None
+
+
+def strip_metadata(data: bytes, path: Path) -> bytes:
+    """The image re-encoded without EXIF, GPS, XMP or text chunks.
+
+    A JPEG is first turned upright by its EXIF orientation, so the photo looks the
+    same after its metadata is gone.  SVG is returned unchanged.
+    """
+    suffix = path.suffix.lower()
+    if suffix not in RASTER_SUFFIXES:
+        return data
+    _check_raster(data, path, RASTER_SUFFIXES[suffix])
+    fmt = RASTER_SUFFIXES[suffix]
+    try:
+        with Image.open(io.BytesIO(data), formats=[fmt]) as image:
+            upright = ImageOps.exif_transpose(image) if fmt == "JPEG" else image
+            # Rebuilt from raw pixels, so no metadata of the original can survive.
+            clean = Image.frombytes(upright.mode, upright.size, upright.tobytes())
+            palette = upright.getpalette() if upright.mode == "P" else None
+            if palette:
+                clean.putpalette(palette)
+            out = io.BytesIO()
+            if fmt == "JPEG":
+                clean.convert("RGB").save(out, "JPEG", quality=92)
+            else:
+                clean.save(out, "PNG")
+    except (OSError, SyntaxError, ValueError):
+        raise DeckError(path, "", f"is not a readable {fmt} image") from None
+    return out.getvalue()
+
+
+def strip_metadata_file(path: Path) -> None:
+    """Strip metadata in place (atomically: a temp file, then replace)."""
+    clean = strip_metadata(path.read_bytes(), path)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(clean)
+    tmp.replace(path)

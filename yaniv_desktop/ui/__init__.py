@@ -1,0 +1,1 @@
+"""Qt widgets of Yaniv Desktop."""
