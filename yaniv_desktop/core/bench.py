@@ -30,9 +30,9 @@ def simple_policy(state: RoundState) -> Action:
     if state.phase is Phase.TURN:
         if state.can_call() and state.hand_value(seat) <= state.rules.yaniv_threshold:
             return CallYaniv()
-        value = tr.value
-        best = max(state.legal_discards(), key=lambda d: (sum(value[c] for c in d), len(d)))
-        return Discard(best)
+        throws, values = tr.discard_options(state.hands[seat])
+        best = max(range(len(throws)), key=lambda i: (values[i], len(throws[i])))
+        return Discard(throws[best])
     if state.phase is Phase.DRAW:
         low = [c for c in state.takeable() if tr.value[c] <= LOW_CARD]
         if low or not state.stock:
@@ -60,7 +60,7 @@ def play_rounds(rules: RuleSet, count: int, seed: int) -> tuple[float, list[Roun
         setup = RoundSetup(seats=2, active=(0, 1), starter=i % 2, seed=f"{seed}/{i}")
         state = RoundState(rules, setup, throw_rules=throw_rules)
         while not state.is_over:
-            if state.phase is Phase.TURN and not state.can_call():
+            if state.phase is Phase.TURN and not isinstance(simple_policy(state), CallYaniv):
                 positions.append(state.clone())
             state.apply(simple_policy(state))
     return elapsed, positions, turns

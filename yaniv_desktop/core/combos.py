@@ -44,7 +44,7 @@ class ThrowRules:
         self.table_cards = tuple(table_cards(rules.deck_count, rules.jokers_per_deck))
         self.sets_take_any = rules.take_from_set is TakeRule.ANY
         self.runs_take_any = rules.take_from_run is TakeRule.ANY
-        self._discards: dict[tuple[Card, ...], tuple[tuple[Card, ...], ...]] = {}
+        self._discards: dict[tuple[Card, ...], tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]] = {}
 
     # ----- values ---------------------------------------------------------------
 
@@ -163,16 +163,32 @@ class ThrowRules:
         of cards that could stand at its ends (once when any card may be taken), a run
         ascending, its wild cards in their code order.
         """
+        return self.discard_options(hand)[0]
+
+    def discard_options(
+        self, hand: Sequence[Card],
+    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
+        """The hand's legal throws (as :meth:`discards`) and the points each removes."""
         key = tuple(sorted(hand))
         found = self._discards.get(key)
         if found is None:
             if len(self._discards) >= _CACHE_LIMIT:
                 self._discards.clear()
-            found = self._discards[key] = self._enumerate(key)
+            throws = self._enumerate(key)
+            value = self.value
+            found = self._discards[key] = (throws, tuple(sum(value[c] for c in t) for t in throws))
         return found
 
     def _enumerate(self, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-        out: list[tuple[Card, ...]] = [(c,) for c in hand]
+        singles = tuple((c,) for c in hand)
+        rank, wild, suit = self.rank, self.wild, self.suit
+        if not any(wild[c] for c in hand):
+            # Most hands hold no pair and no three of a suit: only singles, decided fast.
+            ranks = {rank[c] for c in hand}
+            suits = [suit[c] for c in hand]
+            if len(ranks) == len(hand) and all(suits.count(s) < 3 for s in set(suits)):
+                return singles
+        out: list[tuple[Card, ...]] = list(singles)
         rank, wild, suit = self.rank, self.wild, self.suit
         wilds = [c for c in hand if wild[c]]
         by_rank: dict[int, list[Card]] = {}
@@ -221,6 +237,8 @@ class ThrowRules:
         for c in naturals:
             copies.setdefault(rank[c], []).append(c)
         n_wild = len(wilds)
+        if not n_wild and not any(r + 1 in copies and r + 2 in copies for r in copies):
+            return
         low, high = min(copies), max(copies)
         for lo in range(max(1, low - n_wild), high + 1):
             for hi in range(max(lo + 2, low), 14):
