@@ -104,7 +104,7 @@ class DeckComposer:
         ink = spec.colours.get("ink", p["ink"])
         colours = {**spec.colours, "suit": ink}
         return (self._base(p["paper"]) + self._part(self.m.pattern, colours) + self._glow()
-                + self._part(spec.figure, colours, strict=False) + self._part(self.m.frame, colours)
+                + self._part(spec.figure, colours) + self._part(self.m.frame, colours)
                 + corners(self.m.corner_labels[Rank.JOKER], None, ink, plate_fill=p["plate"],
                           plate_stroke=p["frame"]))
 
@@ -162,11 +162,11 @@ class DeckComposer:
 
     def _double(self, portrait: Portrait, suit_colour: str) -> str:
         """A traditional double-ended court: the bust, and the same bust upside down."""
-        bust = (f'<g mask="url(#half)"><g transform="translate(143,-3) scale(0.66)">'
+        bust = ('<g mask="url(#half)"><g transform="translate(143,-3) scale(0.66)">'
                 + self.portrait(portrait, suit_colour, translate=False) + "</g></g>")
         return (self._part(self.m.pattern, {"suit": suit_colour})
                 + f'<defs><mask id="half"><rect x="0" y="0" width="{L.W}" height="{L.H / 2}" fill="#ffffff"/>'
-                f'</mask></defs>' + bust + f'<g transform="rotate(180 {L.W / 2} {L.H / 2})">{bust}</g>'
+                '</mask></defs>' + bust + f'<g transform="rotate(180 {L.W / 2} {L.H / 2})">{bust}</g>'
                 f'<path d="M60 {L.H / 2} H{L.W - 60}" stroke="{self.palette["frame"]}" stroke-width="5"/>')
 
     def _glow(self, cy: float = 330) -> str:
@@ -176,10 +176,9 @@ class DeckComposer:
                 f'<stop offset="1" stop-color="{glow}" stop-opacity="0"/></radialGradient></defs>'
                 f'<ellipse cx="{L.W / 2}" cy="{cy}" rx="300" ry="330" fill="url(#glow)"/>')
 
-    def _part(self, ref: PartRef, colours: Mapping[str, str], *, strict: bool = True) -> str:
-        return self.parts.render(ref.part, self.palette, colours,
-                                 strict=ref.colours if strict else None, field=self._where(ref)) \
-            if strict else self.parts.render(ref.part, self.palette, colours, ref.colours)
+    def _part(self, ref: PartRef, colours: Mapping[str, str]) -> str:
+        """A shared part with the deck palette, then ``colours``, then the ref's own colours."""
+        return self.parts.render(ref.part, self.palette, colours, strict=ref.colours, field=self._where(ref))
 
     def _where(self, ref: PartRef) -> str:
         return f"{self.m.source}: {ref.field}"

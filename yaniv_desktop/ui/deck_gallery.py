@@ -76,6 +76,7 @@ class DeckGallery(QWidget):
         self.current = deck_id
         deck = self.registry.get(deck_id)
         self.status.setText(f"{deck.manifest.display_name(self.lang)} — {', '.join(deck.manifest.credits)}")
+        self.images.cancel()
         self.cards.clear()
         names = (LEGEND, *[n for n in self.images.renderer.names(deck_id) if n != LEGEND])
         placeholder = QPixmap(self.cards.iconSize())
