@@ -1,0 +1,137 @@
+"""The match in progress, saved after every action so that nothing is lost.
+
+::
+
+    autosave = Autosave(paths.autosave_file, problems)
+    autosave.save(match.to_record(), match_id=7, players=players, preset="israeli", decks=[...])
+    saved = autosave.load()      # SavedMatch | None; saved.match is already replayed
+    autosave.discard()           # the match ended, or the player declined to resume
+
+The file is ``Match.to_record()`` plus who sat where; it is written atomically
+(temp file, fsync, ``os.replace``), so a crash or ``SIGKILL`` leaves either the save
+before the last action or the one after it.  ``load`` replays the record through
+the engine, which checks every move again; a damaged file, or one the engine
+cannot replay, is moved aside and reported, and ``load`` returns None.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..core.match import Match
+from .atomic import atomic_write_text, describe_os_error, move_aside
+from .history import PlayerInfo
+from .problems import Problems
+
+AUTOSAVE_FORMAT = "yaniv-desktop/match-in-progress"
+AUTOSAVE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SavedMatch:
+    match: Match                     # replayed: resumes at the same turn with the same cards
+    record: dict[str, Any]
+    match_id: int | None             # its id in the history, when it got one
+    players: tuple[PlayerInfo, ...]
+    preset: str | None
+    decks: tuple[str, ...]
+    started_at: float | None
+    saved_at: float
+
+    @property
+    def actions_played(self) -> int:
+        return sum(len(r["actions"]) for r in self.record["rounds"])
+
+
+class Autosave:
+    def __init__(self, path: Path | None, problems: Problems | None = None, *, durable: bool = True) -> None:
+        self.path = path
+        self.problems = problems if problems is not None else Problems()
+        self.durable = durable
+        self.failing = False
+
+    def save(self, record: dict[str, Any], *, match_id: int | None = None,
+             players: Sequence[PlayerInfo] = (), preset: str | None = None,
+             decks: Sequence[str] = (), started_at: float | None = None) -> bool:
+        """Write the match in progress; False (and a message once) when it cannot be saved."""
+        if self.path is None:
+            return False
+        data = {
+            "format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "saved_at": time.time(),
+            "match_id": match_id, "players": [p.to_json() for p in players], "preset": preset,
+            "decks": list(decks), "started_at": started_at, "record": record,
+        }
+        try:
+            atomic_write_text(self.path, json.dumps(data, separators=(",", ":")), durable=self.durable)
+        except OSError as exc:
+            self.failing = True
+            self.problems.report(
+                f"Cannot save the match in progress to {self.path}: {describe_os_error(exc)}. "
+                "You can keep playing, but if the game closes this match cannot be resumed."
+            )
+            return False
+        self.failing = False
+        return True
+
+    def exists(self) -> bool:
+        return self.path is not None and self.path.exists()
+
+    def load(self) -> SavedMatch | None:
+        if self.path is None:
+            return None
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except (OSError, UnicodeDecodeError) as exc:
+            return self._damaged(f"cannot be read ({describe_os_error(exc)})")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            return self._damaged(f"is damaged ({exc.msg} at line {exc.lineno})")
+        if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
+            return self._damaged("is not a saved match")
+        if not isinstance(data.get("version"), int) or data["version"] > AUTOSAVE_VERSION:
+            return self._damaged(f"was written by a newer version of Yaniv Desktop (version {data.get('version')!r})",
+                                 why="newer")
+        record = data.get("record")
+        try:
+            match = Match.from_record(record)  # type: ignore[arg-type]
+            players = tuple(PlayerInfo.from_json(p) for p in data.get("players") or ())
+        except Exception as exc:  # any failure to replay means the file cannot be trusted
+            return self._damaged(f"cannot be replayed ({type(exc).__name__}: {exc})")
+        if players and len(players) != match.seats:
+            return self._damaged(f"names {len(players)} players for {match.seats} seats")
+        match_id = data.get("match_id")
+        return SavedMatch(
+            match=match, record=record, match_id=match_id if isinstance(match_id, int) else None,
+            players=players, preset=data.get("preset"), decks=tuple(data.get("decks") or ()),
+            started_at=data.get("started_at"), saved_at=float(data.get("saved_at") or 0),
+        )
+
+    def _damaged(self, what: str, why: str = "damaged") -> None:
+        assert self.path is not None
+        try:
+            aside = move_aside(self.path, why)
+            where = f"it was moved to {aside}"
+        except OSError as exc:
+            where = f"it could not be moved aside ({describe_os_error(exc)})"
+        self.problems.report(f"The saved match in progress {self.path} {what}; {where}. "
+                             "It cannot be resumed.")
+        return None
+
+    def discard(self) -> bool:
+        if self.path is None:
+            return True
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.problems.report(f"Cannot remove the finished match's save {self.path}: "
+                                 f"{describe_os_error(exc)}.")
+            return False
+        return True

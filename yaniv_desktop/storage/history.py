@@ -1,0 +1,716 @@
+"""Match history: SQLite, every match with its players, rules, decks, seed and actions.
+
+::
+
+    history = History.open(paths.history_file, problems)
+    match_id = history.begin_match(match, players, preset="israeli", decks=["classic"])
+    ...                                    # after each round ends:
+    history.record_round(match_id, match)  # each finished round: its own transaction
+    history.finish_match(match_id, match)  # when match.is_over
+    history.mark_unfinished(match_id)      # an abandoned / declined match
+
+    history.count(HistoryFilter(result="won"))
+    history.page(HistoryFilter(), order="started_at", descending=True, offset=0, limit=200)
+    history.match(match_id)                # MatchDetail: summary + round-by-round rows
+    history.match_record(match_id)         # a Match.to_record() dict → Match.from_record
+
+``players`` is one :class:`PlayerInfo` per seat (name, ``"human"``/``"computer"`` and
+the computer's level).  The rounds keep ``Match.to_record()``'s own form (starter,
+deal, actions) so that any match replays exactly.
+
+The schema is versioned with ``PRAGMA user_version`` and upgraded one step at a time
+by :data:`MIGRATIONS`, each step in its own transaction.  The database runs in WAL
+mode with ``synchronous=FULL``: a committed round survives a crash or ``SIGKILL``.
+
+Nothing here raises at the game.  A file that is not a database or is damaged is
+moved aside and a new history started; a history written by a newer version is left
+untouched; a folder that cannot be written (read-only, disk full) makes the history
+live in memory for the session.  Each of these adds a message to ``problems``, and
+``history.persistent`` says whether matches reach the disk.  A round that fails to
+save is written with the next one that succeeds (``record_round`` stores every
+finished round not yet stored).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from ..core.match import RECORD_VERSION, Match, RoundRecord, deal_to_json
+from ..core.rules import PRESETS, RuleSet
+from .atomic import describe_os_error, move_aside
+from .problems import Problems
+
+SCHEMA_VERSION = 2
+STATUSES = ("playing", "finished", "unfinished")
+RESULTS = ("won", "lost", "unfinished", "playing")
+LEVELS = ("beginner", "intermediate", "expert")
+
+
+# ----- what is stored ------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """One seat: the name shown, human or computer, and the computer's level."""
+
+    name: str
+    kind: str = "computer"      # "human" | "computer"
+    level: str | None = None    # a computer's level: beginner, intermediate, expert
+
+    @classmethod
+    def human(cls, name: str = "You") -> PlayerInfo:
+        return cls(name, "human", None)
+
+    @classmethod
+    def computer(cls, name: str, level: str) -> PlayerInfo:
+        return cls(name, "computer", str(level))
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def label(self) -> str:
+        return self.name if self.is_human or not self.level else f"{self.name} ({self.level})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PlayerInfo:
+        return cls(str(data.get("name", "?")), str(data.get("kind", "computer")), data.get("level"))
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """One line of the history list."""
+
+    id: int
+    started_at: float
+    finished_at: float | None
+    status: str
+    preset: str
+    seats: int
+    human_seat: int | None
+    players: tuple[PlayerInfo, ...]
+    rounds_played: int
+    winner: int | None
+    result: str | None
+    totals: tuple[int, ...]
+    opponents: str
+    decks: tuple[str, ...] = ()
+
+    @property
+    def started(self) -> datetime:
+        return datetime.fromtimestamp(self.started_at)
+
+    @property
+    def human_total(self) -> int | None:
+        return self.totals[self.human_seat] if self.human_seat is not None and self.totals else None
+
+    @property
+    def winner_name(self) -> str:
+        return self.players[self.winner].name if self.winner is not None else ""
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        return tuple(sorted({p.level for p in self.players if not p.is_human and p.level}))
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRow:
+    number: int
+    starter: int
+    outcome: str
+    caller: int
+    assaf_by: int | None
+    winner: int | None
+    hand_values: tuple[int | None, ...]
+    points: tuple[int | None, ...]
+    totals_after: tuple[int, ...]
+    notices: tuple[dict[str, Any], ...]
+    actions: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchDetail:
+    row: MatchRow
+    rules: dict[str, Any]
+    seed: int | str
+    start_totals: tuple[int, ...]
+    rounds: tuple[RoundRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryFilter:
+    """What the history list shows.  Dates are local calendar days, both ends included."""
+
+    date_from: date | None = None
+    date_to: date | None = None
+    opponent: str | None = None   # part of an opponent's name (any case)
+    level: str | None = None      # a computer level that took part
+    preset: str | None = None
+    result: str | None = None     # won | lost | unfinished | playing
+
+    def bounds(self) -> tuple[float | None, float | None]:
+        lo = time.mktime(self.date_from.timetuple()) if self.date_from else None
+        hi = time.mktime((self.date_to + timedelta(days=1)).timetuple()) if self.date_to else None
+        return lo, hi
+
+    def to_sql(self) -> tuple[str, list[Any]]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        lo, hi = self.bounds()
+        if lo is not None:
+            clauses.append("m.started_at >= ?")
+            params.append(lo)
+        if hi is not None:
+            clauses.append("m.started_at < ?")
+            params.append(hi)
+        if self.opponent:
+            clauses.append(
+                "EXISTS (SELECT 1 FROM match_players p WHERE p.match_id = m.id "
+                "AND p.kind = 'computer' AND p.name LIKE ? ESCAPE '\\')"
+            )
+            params.append("%" + _like_escape(self.opponent) + "%")
+        if self.level:
+            clauses.append(
+                "EXISTS (SELECT 1 FROM match_players p WHERE p.match_id = m.id "
+                "AND p.kind = 'computer' AND p.level = ?)"
+            )
+            params.append(self.level)
+        if self.preset:
+            clauses.append("m.preset = ?")
+            params.append(self.preset)
+        if self.result:
+            clauses.append("m.result = ?")
+            params.append(self.result)
+        return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+
+    def accepts(self, row: MatchRow) -> bool:
+        """The same test in Python (the list's filter proxy uses it on fetched rows)."""
+        lo, hi = self.bounds()
+        if lo is not None and row.started_at < lo:
+            return False
+        if hi is not None and row.started_at >= hi:
+            return False
+        computers = [p for p in row.players if not p.is_human]
+        if self.opponent and not any(self.opponent.casefold() in p.name.casefold() for p in computers):
+            return False
+        if self.level and not any(p.level == self.level for p in computers):
+            return False
+        if self.preset and row.preset != self.preset:
+            return False
+        return not (self.result and row.result != self.result)
+
+    @property
+    def is_empty(self) -> bool:
+        return self == HistoryFilter()
+
+
+def _like_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+# sortable columns of the list, by the names the UI uses
+ORDER_COLUMNS = {
+    "started_at": "m.started_at",
+    "opponents": "m.opponents COLLATE NOCASE",
+    "preset": "m.preset",
+    "rounds": "m.rounds_played",
+    "result": "m.result",
+    "total": "m.human_total",
+}
+
+
+def preset_of(rules: RuleSet) -> str:
+    """The preset these rules are (for the same number of players), else ``"custom"``."""
+    for name in PRESETS:
+        try:
+            if RuleSet.preset(name, players=rules.players) == rules:
+                return name
+        except Exception:  # a preset that cannot seat this many players
+            continue
+    return "custom"
+
+
+# ----- schema and migrations -------------------------------------------------------------
+
+_V1 = """
+CREATE TABLE matches (
+    id            INTEGER PRIMARY KEY,
+    started_at    REAL NOT NULL,
+    updated_at    REAL NOT NULL,
+    finished_at   REAL,
+    status        TEXT NOT NULL,
+    preset        TEXT NOT NULL,
+    rules         TEXT NOT NULL,
+    seed          TEXT NOT NULL,
+    start_totals  TEXT NOT NULL,
+    totals        TEXT NOT NULL,
+    seats         INTEGER NOT NULL,
+    human_seat    INTEGER,
+    human_total   INTEGER,
+    players       TEXT NOT NULL,
+    decks         TEXT NOT NULL,
+    rounds_played INTEGER NOT NULL DEFAULT 0,
+    winner        INTEGER,
+    result        TEXT,
+    opponents     TEXT NOT NULL,
+    app_version   TEXT
+);
+CREATE INDEX matches_started ON matches(started_at);
+CREATE TABLE match_players (
+    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    seat     INTEGER NOT NULL,
+    name     TEXT NOT NULL,
+    kind     TEXT NOT NULL,
+    level    TEXT,
+    PRIMARY KEY (match_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX match_players_level ON match_players(level, match_id);
+CREATE TABLE rounds (
+    match_id     INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    number       INTEGER NOT NULL,
+    starter      INTEGER NOT NULL,
+    deal         TEXT,
+    actions      TEXT NOT NULL,
+    action_count INTEGER NOT NULL,
+    outcome      TEXT NOT NULL,
+    caller       INTEGER NOT NULL,
+    assaf_by     INTEGER,
+    winner       INTEGER,
+    hand_values  TEXT NOT NULL,
+    points       TEXT NOT NULL,
+    totals_after TEXT NOT NULL,
+    notices      TEXT NOT NULL,
+    recorded_at  REAL NOT NULL,
+    PRIMARY KEY (match_id, number)
+) WITHOUT ROWID;
+"""
+
+# Version 2: the human's points per round as a column, and milestones etc. as rows,
+# so that the statistics are plain SQL aggregates (backfilled from the JSON columns).
+_V2 = """
+ALTER TABLE rounds ADD COLUMN human_points INTEGER;
+UPDATE rounds SET human_points = (
+    SELECT json_extract(rounds.points, '$[' || m.human_seat || ']')
+    FROM matches m WHERE m.id = rounds.match_id AND m.human_seat IS NOT NULL);
+CREATE TABLE notices (
+    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    number   INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    kind     TEXT NOT NULL,
+    player   INTEGER NOT NULL,
+    before   INTEGER NOT NULL,
+    after    INTEGER NOT NULL,
+    by       INTEGER,
+    PRIMARY KEY (match_id, number, position)
+) WITHOUT ROWID;
+INSERT INTO notices
+    SELECT r.match_id, r.number, CAST(n.key AS INTEGER),
+           json_extract(n.value, '$.kind'), json_extract(n.value, '$.player'),
+           json_extract(n.value, '$.before'), json_extract(n.value, '$.after'),
+           json_extract(n.value, '$.by')
+    FROM rounds r, json_each(r.notices) n;
+CREATE INDEX notices_kind ON notices(kind, player);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)  # MIGRATIONS[n] takes version n to n + 1
+assert len(MIGRATIONS) == SCHEMA_VERSION
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Upgrade step by step (calibre's loop on ``user_version``); return the version."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    while version < target:
+        script = MIGRATIONS[version]
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _statements(script):
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {version + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        version += 1
+    return version
+
+
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";\n") if s.strip()]
+
+
+class FutureSchemaError(Exception):
+    pass
+
+
+# ----- the history ------------------------------------------------------------------------
+
+class History:
+    def __init__(self, conn: sqlite3.Connection, path: Path | None, problems: Problems,
+                 persistent: bool) -> None:
+        self.conn = conn
+        self.path = path
+        self.problems = problems
+        self.persistent = persistent
+        self._failed = False
+
+    # ----- opening ---------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: Path | None, problems: Problems | None = None) -> History:
+        """Open (or create) the history; never raises for a bad or unwritable file."""
+        problems = problems if problems is not None else Problems()
+        if path is None:
+            return cls._memory(None, problems)
+        try:
+            return cls(_connect(path), path, problems, True)
+        except FutureSchemaError as exc:
+            problems.report(
+                f"The match history {path} was written by a newer version of Yaniv Desktop "
+                f"({exc}). It is left untouched; matches played now are not saved."
+            )
+            return cls._memory(path, problems)
+        except sqlite3.DatabaseError as exc:
+            if _is_write_failure(exc):
+                return cls._unwritable(path, problems, exc)
+            aside = _move_db_aside(path)
+            if aside is None:
+                problems.report(
+                    f"The match history {path} is damaged ({exc}) and could not be moved aside; "
+                    "matches played now are not saved."
+                )
+                return cls._memory(path, problems)
+            problems.report(
+                f"The match history {path} was damaged ({exc}). It was moved to {aside} "
+                "and a new, empty history was started."
+            )
+            try:
+                return cls(_connect(path), path, problems, True)
+            except (sqlite3.Error, OSError) as again:
+                return cls._unwritable(path, problems, again)
+        except OSError as exc:
+            return cls._unwritable(path, problems, exc)
+
+    @classmethod
+    def _unwritable(cls, path: Path, problems: Problems, exc: BaseException) -> History:
+        problems.report(
+            f"Cannot save the match history to {path}: {describe_os_error(exc)}. "
+            "You can play, but this session's matches will not be kept."
+        )
+        return cls._memory(path, problems)
+
+    @classmethod
+    def _memory(cls, path: Path | None, problems: Problems) -> History:
+        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        migrate(conn)
+        return cls(conn, path, problems, False)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # ----- writing ---------------------------------------------------------------
+
+    def _write(self, what: str, statements: Sequence[tuple[str, Sequence[Any]]]) -> bool:
+        """Run statements in one transaction; on failure report it and go on."""
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                for sql, params in statements:
+                    self.conn.execute(sql, params)
+                self.conn.execute("COMMIT")
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            self._failed = True
+            self.problems.report(
+                f"Cannot save {what} to the match history {self.path}: {exc}. "
+                "The game goes on; it will try again after the next round."
+            )
+            return False
+        return True
+
+    def begin_match(
+        self, match: Match, players: Sequence[PlayerInfo], *, preset: str | None = None,
+        decks: Sequence[str] = (), started_at: float | None = None, app_version: str | None = None,
+    ) -> int:
+        """Store a new match (before its first round is recorded); return its id."""
+        if len(players) != match.seats:
+            raise ValueError(f"{len(players)} players for {match.seats} seats")
+        now = time.time() if started_at is None else started_at
+        humans = [i for i, p in enumerate(players) if p.is_human]
+        human = humans[0] if humans else None
+        opponents = ", ".join(p.label for p in players if not p.is_human)
+        totals = list(match.starting_totals)
+        cur = self.conn.cursor()
+        try:
+            cur.execute("BEGIN IMMEDIATE")
+            try:
+                cur.execute(
+                    "INSERT INTO matches (started_at, updated_at, status, preset, rules, seed, "
+                    "start_totals, totals, seats, human_seat, human_total, players, decks, opponents, "
+                    "result, app_version) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (now, now, preset or preset_of(match.rules), json.dumps(match.rules.to_dict()),
+                     json.dumps(match.seed), json.dumps(totals), json.dumps(totals), match.seats,
+                     human, totals[human] if human is not None else None,
+                     json.dumps([p.to_json() for p in players]), json.dumps(list(decks)), opponents,
+                     "playing" if human is not None else None, app_version),
+                )
+                match_id = int(cur.lastrowid or 0)
+                cur.executemany(
+                    "INSERT INTO match_players (match_id, seat, name, kind, level) VALUES (?, ?, ?, ?, ?)",
+                    [(match_id, s, p.name, p.kind, p.level) for s, p in enumerate(players)],
+                )
+                cur.execute("COMMIT")
+            except BaseException:
+                cur.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            self.problems.report(
+                f"Cannot save the new match to the match history {self.path}: {exc}. "
+                "The game goes on, but this match may not be kept."
+            )
+            return -1
+        return match_id
+
+    def recorded_rounds(self, match_id: int) -> int:
+        row = self.conn.execute("SELECT count(*) FROM rounds WHERE match_id = ?", (match_id,)).fetchone()
+        return int(row[0])
+
+    def record_round(self, match_id: int, match: Match) -> bool:
+        """Store every finished round of ``match`` not yet stored, each in its own
+        transaction.  True when the history is up to date with the match."""
+        if match_id < 0:
+            return False
+        done = self.recorded_rounds(match_id)
+        ok = True
+        human = self._human_seat(match_id)
+        for number in range(done, len(match.records)):
+            ok = self._write(f"round {number + 1}", self._round_statements(
+                match_id, number, match.records[number], human)) and ok
+            if not ok:
+                break
+        return ok
+
+    def _human_seat(self, match_id: int) -> int | None:
+        row = self.conn.execute("SELECT human_seat FROM matches WHERE id = ?", (match_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"no match {match_id} in the history")
+        return row[0]
+
+    @staticmethod
+    def _round_statements(match_id: int, number: int, rec: RoundRecord,
+                          human: int | None) -> list[tuple[str, Sequence[Any]]]:
+        result = rec.result
+        assert result is not None, "only finished rounds are recorded"
+        notices = [
+            {"kind": str(n.kind), "player": n.player, "before": n.before, "after": n.after, "by": n.by}
+            for n in rec.notices
+        ]
+        totals = list(rec.totals_after)
+        now = time.time()
+        statements: list[tuple[str, Sequence[Any]]] = [(
+            "INSERT OR IGNORE INTO rounds (match_id, number, starter, deal, actions, action_count, "
+            "outcome, caller, assaf_by, winner, hand_values, points, totals_after, notices, "
+            "recorded_at, human_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, number, rec.setup.starter, json.dumps(deal_to_json(rec.deal)) if rec.deal else None,
+             json.dumps([a.to_json() for a in rec.actions], separators=(",", ":")), len(rec.actions),
+             str(result.outcome), result.caller, result.assaf_by, result.round_winner,
+             json.dumps(list(result.hand_values)), json.dumps(list(result.points)), json.dumps(totals),
+             json.dumps(notices), now, result.points[human] if human is not None else None),
+        )]
+        statements.extend(
+            ("INSERT OR IGNORE INTO notices VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             (match_id, number, i, n["kind"], n["player"], n["before"], n["after"], n["by"]))
+            for i, n in enumerate(notices)
+        )
+        statements.append((
+            "UPDATE matches SET rounds_played = ?, totals = ?, human_total = "
+            "CASE WHEN human_seat IS NULL THEN NULL ELSE json_extract(?, '$[' || human_seat || ']') END, "
+            "updated_at = ? WHERE id = ?",
+            (number + 1, json.dumps(totals), json.dumps(totals), now, match_id),
+        ))
+        return statements
+
+    def finish_match(self, match_id: int, match: Match) -> bool:
+        """Store the remaining rounds and the winner."""
+        if match_id < 0:
+            return False
+        if not self.record_round(match_id, match):
+            return False
+        winner = match.winner
+        return self._write("the end of the match", [(
+            "UPDATE matches SET status = 'finished', finished_at = ?, updated_at = ?, winner = ?, "
+            "result = CASE WHEN human_seat IS NULL THEN NULL WHEN human_seat = ? THEN 'won' ELSE 'lost' END "
+            "WHERE id = ?",
+            (time.time(), time.time(), winner, winner, match_id),
+        )])
+
+    def mark_unfinished(self, match_id: int, match: Match | None = None) -> bool:
+        """An abandoned match: keep what was played, mark it unfinished."""
+        if match_id < 0:
+            return False
+        if match is not None:
+            self.record_round(match_id, match)
+        return self._write("the abandoned match", [(
+            "UPDATE matches SET status = 'unfinished', updated_at = ?, "
+            "result = CASE WHEN human_seat IS NULL THEN NULL ELSE 'unfinished' END WHERE id = ? "
+            "AND status = 'playing'",
+            (time.time(), match_id),
+        )])
+
+    def has_match(self, match_id: int) -> bool:
+        return self.conn.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone() is not None
+
+    def holds(self, match_id: int, record: dict[str, Any]) -> bool:
+        """Whether ``match_id`` is this recorded match (same rules, seed and start)."""
+        row = self.conn.execute(
+            "SELECT rules, seed, start_totals FROM matches WHERE id = ?", (match_id,)).fetchone()
+        if row is None:
+            return False
+        return (json.loads(row[0]) == record.get("rules") and json.loads(row[1]) == record.get("seed")
+                and json.loads(row[2]) == list(record.get("totals") or []))
+
+    def delete_match(self, match_id: int) -> bool:
+        return self._write("the deletion", [
+            ("DELETE FROM notices WHERE match_id = ?", (match_id,)),
+            ("DELETE FROM rounds WHERE match_id = ?", (match_id,)),
+            ("DELETE FROM match_players WHERE match_id = ?", (match_id,)),
+            ("DELETE FROM matches WHERE id = ?", (match_id,)),
+        ])
+
+    # ----- reading ----------------------------------------------------------------
+
+    _ROW_COLUMNS = (
+        "m.id, m.started_at, m.finished_at, m.status, m.preset, m.seats, m.human_seat, m.players, "
+        "m.rounds_played, m.winner, m.result, m.totals, m.opponents, m.decks"
+    )
+
+    @staticmethod
+    def _row(r: Sequence[Any]) -> MatchRow:
+        return MatchRow(
+            id=r[0], started_at=r[1], finished_at=r[2], status=r[3], preset=r[4], seats=r[5],
+            human_seat=r[6], players=tuple(PlayerInfo.from_json(p) for p in json.loads(r[7])),
+            rounds_played=r[8], winner=r[9], result=r[10], totals=tuple(json.loads(r[11])),
+            opponents=r[12], decks=tuple(json.loads(r[13])),
+        )
+
+    def count(self, flt: HistoryFilter | None = None) -> int:
+        where, params = (flt or HistoryFilter()).to_sql()
+        return int(self.conn.execute(f"SELECT count(*) FROM matches m{where}", params).fetchone()[0])
+
+    def page(self, flt: HistoryFilter | None = None, *, order: str = "started_at", descending: bool = True,
+             offset: int = 0, limit: int = 200) -> list[MatchRow]:
+        """A page of the list, filtered and sorted by SQL (so it is right over all matches)."""
+        where, params = (flt or HistoryFilter()).to_sql()
+        column = ORDER_COLUMNS.get(order)
+        if column is None:
+            raise ValueError(f"cannot sort by {order!r}; choose one of {', '.join(ORDER_COLUMNS)}")
+        direction = "DESC" if descending else "ASC"
+        sql = (f"SELECT {self._ROW_COLUMNS} FROM matches m{where} "
+               f"ORDER BY {column} {direction}, m.id {direction} LIMIT ? OFFSET ?")
+        return [self._row(r) for r in self.conn.execute(sql, [*params, limit, offset])]
+
+    def iter_rows(self, flt: HistoryFilter | None = None) -> Iterator[MatchRow]:
+        where, params = (flt or HistoryFilter()).to_sql()
+        sql = f"SELECT {self._ROW_COLUMNS} FROM matches m{where} ORDER BY m.started_at, m.id"
+        for r in self.conn.execute(sql, params):
+            yield self._row(r)
+
+    def presets(self) -> list[str]:
+        return [r[0] for r in self.conn.execute("SELECT DISTINCT preset FROM matches ORDER BY preset")]
+
+    def opponent_names(self) -> list[str]:
+        return [r[0] for r in self.conn.execute(
+            "SELECT DISTINCT name FROM match_players WHERE kind = 'computer' ORDER BY name COLLATE NOCASE")]
+
+    def match(self, match_id: int) -> MatchDetail:
+        r = self.conn.execute(
+            f"SELECT {self._ROW_COLUMNS}, m.rules, m.seed, m.start_totals FROM matches m WHERE m.id = ?",
+            (match_id,),
+        ).fetchone()
+        if r is None:
+            raise KeyError(f"no match {match_id} in the history")
+        rounds = tuple(
+            RoundRow(
+                number=x[0], starter=x[1], outcome=x[2], caller=x[3], assaf_by=x[4], winner=x[5],
+                hand_values=tuple(json.loads(x[6])), points=tuple(json.loads(x[7])),
+                totals_after=tuple(json.loads(x[8])), notices=tuple(json.loads(x[9])), actions=x[10],
+            )
+            for x in self.conn.execute(
+                "SELECT number, starter, outcome, caller, assaf_by, winner, hand_values, points, "
+                "totals_after, notices, action_count FROM rounds WHERE match_id = ? ORDER BY number",
+                (match_id,),
+            )
+        )
+        return MatchDetail(self._row(r), json.loads(r[14]), json.loads(r[15]),
+                           tuple(json.loads(r[16])), rounds)
+
+    def match_record(self, match_id: int) -> dict[str, Any]:
+        """The stored match in ``Match.to_record()`` form (finished rounds only)."""
+        head = self.conn.execute(
+            "SELECT rules, seed, start_totals FROM matches WHERE id = ?", (match_id,)
+        ).fetchone()
+        if head is None:
+            raise KeyError(f"no match {match_id} in the history")
+        rounds = [
+            {"starter": s, "deal": json.loads(d) if d else None, "actions": json.loads(a)}
+            for s, d, a in self.conn.execute(
+                "SELECT starter, deal, actions FROM rounds WHERE match_id = ? ORDER BY number", (match_id,))
+        ]
+        return {"version": RECORD_VERSION, "rules": json.loads(head[0]), "seed": json.loads(head[1]),
+                "totals": json.loads(head[2]), "rounds": rounds}
+
+
+# ----- connecting ------------------------------------------------------------------------
+
+def _connect(path: Path) -> sqlite3.Connection:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5)
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]  # reads the header
+        if version > SCHEMA_VERSION:
+            raise FutureSchemaError(f"schema version {version}, this one reads up to {SCHEMA_VERSION}")
+        if version:
+            check = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(f"integrity check failed: {check}")
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA foreign_keys = ON")
+        migrate(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _is_write_failure(exc: sqlite3.Error) -> bool:
+    text = str(exc).lower()
+    return any(w in text for w in ("readonly", "read-only", "disk is full", "unable to open",
+                                   "disk i/o error", "permission"))
+
+
+def _move_db_aside(path: Path) -> Path | None:
+    try:
+        aside = move_aside(path, "damaged")
+    except OSError:
+        return None
+    for suffix in ("-wal", "-shm", "-journal"):
+        extra = path.with_name(path.name + suffix)
+        if extra.exists():
+            try:
+                extra.replace(aside.with_name(aside.name + suffix))
+            except OSError:
+                extra.unlink(missing_ok=True)
+    return aside
+
