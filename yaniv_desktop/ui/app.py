@@ -1,0 +1,63 @@
+"""Start the game window: ``yaniv-desktop [--demo] [--deck ID] [--startup-time]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+STARTED = time.perf_counter()  # as early as this module is imported
+
+
+def process_age() -> float:
+    """Seconds since the process started (Linux reads it from /proc; else since import)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            up = float(uptime.read().split()[0])
+        import os
+
+        ticks = os.sysconf("SC_CLK_TCK")
+        return up - int(fields[19]) / ticks
+    except (OSError, ValueError, IndexError):
+        return time.perf_counter() - STARTED
+
+
+def run(argv: list[str] | None = None) -> int:
+    from yaniv_desktop import __version__
+
+    parser = argparse.ArgumentParser(prog="yaniv-desktop", description="Play Yaniv on your desktop.")
+    parser.add_argument("--version", action="version", version=f"yaniv-desktop {__version__}")
+    parser.add_argument("--demo", action="store_true", help="watch computer players play a match")
+    parser.add_argument("--deck", default="classic", help="the deck to play (or watch) with")
+    parser.add_argument("--startup-time", action="store_true",
+                        help="print the seconds from process start to the first painted table, then quit")
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+    from .match_setup import choose_new_match, first_match
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Yaniv Desktop")
+    window = MainWindow(new_match_chooser=choose_new_match)
+    if args.demo:
+        from .demo import demo_settings
+
+        window.start_match(demo_settings(args.deck))
+    else:
+        window.start_match(first_match(args.deck))
+    window.show()
+    if args.startup_time:
+        def painted() -> None:
+            print(f"startup time: {process_age():.3f} s to the first painted table")
+            window.close()
+            app.quit()
+
+        window.table.viewport().repaint()
+        QTimer.singleShot(0, painted)
+    code = app.exec()
+    return code

@@ -1,0 +1,230 @@
+"""The game controller: owns the match, asks computer players on a worker thread,
+and tells the window what happened through signals.
+
+The GUI thread never waits for a computer player: ``choose`` runs on a one-thread
+pool and its answer comes back as a queued signal, applied after a short pause so
+people can follow the computer's moves.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from yaniv_desktop.ai.levels import make_player
+from yaniv_desktop.ai.player import Player
+from yaniv_desktop.core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn
+from yaniv_desktop.core.errors import IllegalActionError
+from yaniv_desktop.core.match import Match
+from yaniv_desktop.core.observation import Observation
+from yaniv_desktop.core.round import Deal, RoundState
+
+from .describe import describe_after_draw, describe_call, describe_draw, describe_result, describe_throw
+from .futures import FutureWatcher
+from .models import MoveLogModel, PlayersModel, ScoreboardModel
+from .seats import MatchSettings
+
+DealSource = Callable[[int], Deal | None]
+HintFunction = Callable[[Observation], tuple[Action, str]]
+
+
+class GameController(QObject):
+    changed = Signal()                  # anything on the table changed
+    action_applied = Signal(int, object)  # seat, action
+    thinking = Signal(int)              # a computer player started thinking
+    human_to_move = Signal(int)         # a person's move is awaited
+    round_finished = Signal()
+    match_finished = Signal(int)        # the winner's seat
+    refused = Signal(str)               # an illegal move, explained in one line
+    hint_ready = Signal(object, str)    # action, reason
+
+    def __init__(
+        self, settings: MatchSettings, *, move_delay_ms: int = 700,
+        deal_source: DealSource | None = None, hint: HintFunction | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.match = Match(settings.rules, settings.seed)
+        self.move_delay_ms = move_delay_ms
+        self.deal_source = deal_source
+        self._hint = hint
+        self.players: dict[int, Player] = {
+            i: make_player(seat.level, f"{settings.seed}/{i}")
+            for i, seat in enumerate(settings.seats) if seat.level is not None
+        }
+        self.log = MoveLogModel(self)
+        self.scores = ScoreboardModel(self)
+        self.scores.set_match(self.match, settings.names)
+        self.seat_model = PlayersModel(self)
+        self.seat_model.set_seats(settings.seats)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="yaniv-ai")
+        self._watcher = FutureWatcher(self)
+        self._token = 0          # answers for an older position are dropped
+        self.paused = False
+        self.last_thinking_seconds = 0.0
+
+    # ----- state ----------------------------------------------------------------------
+
+    @property
+    def round(self) -> RoundState | None:
+        return self.match.round
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.settings.names
+
+    def is_human(self, seat: int) -> bool:
+        return self.settings.seats[seat].is_human
+
+    def awaiting_human(self) -> int | None:
+        state = self.round
+        if state is None or state.is_over or self.match.is_over:
+            return None
+        return state.current if self.is_human(state.current) else None
+
+    def observation(self, seat: int) -> Observation | None:
+        return self.round.observation(seat) if self.round else None
+
+    # ----- flow -----------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._start_round()
+
+    def next_round(self) -> None:
+        if self.match.is_over or (self.round is not None and not self.round.is_over):
+            return
+        self._start_round()
+
+    def _start_round(self) -> None:
+        deal = self.deal_source(self.match.round_number) if self.deal_source else None
+        state = self.match.start_round(deal)
+        self.log.append(f"Round {self.match.round_number + 1}: {self.names[state.current]} starts")
+        self._refresh_seats()
+        self.changed.emit()
+        self._advance()
+
+    def _advance(self) -> None:
+        state = self.round
+        if state is None:
+            return
+        if state.is_over:
+            self._finish_round()
+            return
+        seat = state.current
+        if self.is_human(seat):
+            self.human_to_move.emit(seat)
+            return
+        if self.paused:
+            return
+        self._think(seat)
+
+    def _think(self, seat: int) -> None:
+        self._token += 1
+        token = self._token
+        obs = self.round.observation(seat)  # type: ignore[union-attr]
+        player = self.players[seat]
+        self.thinking.emit(seat)
+
+        def work() -> tuple[Action, float]:
+            started = time.perf_counter()
+            action = player.choose(obs)
+            return action, time.perf_counter() - started
+
+        self._watcher.watch(self._pool.submit(work), lambda answer: self._on_ai_answer(token, *answer))
+
+    def _on_ai_answer(self, token: int, action: Action, seconds: float) -> None:
+        if token != self._token or self.round is None:
+            return
+        self.last_thinking_seconds = seconds
+        wait = max(0, int(self.move_delay_ms - seconds * 1000))
+        QTimer.singleShot(wait, lambda: self._apply_computer(token, action))
+
+    def _apply_computer(self, token: int, action: Action) -> None:
+        if token != self._token:
+            return
+        self._apply(action)
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if not paused:
+            self._advance()
+
+    # ----- moves ----------------------------------------------------------------------
+
+    def act(self, action: Action) -> bool:
+        """A person's move; refused with a one-line reason when the rules forbid it."""
+        state = self.round
+        if state is None or state.is_over or not self.is_human(state.current):
+            self.refused.emit("It is not your turn.")
+            return False
+        try:
+            self._apply(action)
+        except IllegalActionError as error:
+            self.refused.emit(str(error).split(" (rule:")[0] + ".")
+            return False
+        return True
+
+    def _apply(self, action: Action) -> None:
+        state = self.round
+        assert state is not None
+        seat = state.current
+        value = state.hand_value(seat)
+        self.match.apply(action)  # raises and changes nothing when illegal
+        self._token += 1
+        name = self.names[seat]
+        if isinstance(action, CallYaniv):
+            self.log.append(describe_call(name, value))
+        elif isinstance(action, Discard):
+            self.log.append(describe_throw(name, action))
+        elif isinstance(action, (DrawStock, DrawPile)):
+            self.log.extend_last("and " + describe_draw(action))
+        elif not isinstance(action, KeepDrawn):
+            self.log.extend_last("and " + describe_after_draw(action))
+        self._refresh_seats()
+        self.action_applied.emit(seat, action)
+        self.changed.emit()
+        self._advance()
+
+    def _finish_round(self) -> None:
+        result = self.match.records[-1].result
+        if result is not None:
+            self.log.append(describe_result(result, self.names))
+            for notice in self.match.records[-1].notices:
+                self.log.append(notice.text(self.names))
+        self.scores.refresh()
+        self._refresh_seats()
+        self.round_finished.emit()
+        if self.match.winner is not None:
+            self.log.append(f"{self.names[self.match.winner]} wins the match")
+            self.match_finished.emit(self.match.winner)
+
+    def _refresh_seats(self) -> None:
+        state = self.round
+        cards = [len(h) for h in state.hands] if state else [0] * len(self.names)
+        current = state.current if state and not state.is_over else None
+        self.seat_model.update(cards, self.match.totals, self.match.out, current)
+
+    # ----- hints ----------------------------------------------------------------------
+
+    def request_hint(self) -> None:
+        seat = self.awaiting_human()
+        if seat is None or self._hint is None:
+            return
+        obs = self.round.observation(seat)  # type: ignore[union-attr]
+        token = self._token
+        hint = self._hint
+
+        self._watcher.watch(self._pool.submit(hint, obs), lambda answer: self._on_hint(token, *answer))
+
+    def _on_hint(self, token: int, action: Action, reason: str) -> None:
+        if token == self._token:
+            self.hint_ready.emit(action, reason)
+
+    def shutdown(self) -> None:
+        self._token += 1
+        self._watcher.cancel_all()
+        self._pool.shutdown(wait=True, cancel_futures=True)

@@ -1,0 +1,656 @@
+"""The game window: the table, the action bar, and the side panels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yaniv_desktop import __version__
+from yaniv_desktop.core.actions import (
+    Action,
+    CallYaniv,
+    Discard,
+    DrawPile,
+    DrawStock,
+    KeepDrawn,
+    Slap,
+    SlapZero,
+)
+from yaniv_desktop.core.cards import Card, pretty_cards
+from yaniv_desktop.core.combos import ThrowKind
+from yaniv_desktop.core.observation import Phase
+from yaniv_desktop.core.outcome import Outcome
+
+from .card_images import CardImages
+from .coach import coach_warning
+from .controller import GameController
+from .rules_page import RulesDialog
+from .seats import MatchSettings
+from .table_scene import TableScene, TableView
+
+
+class TableWidget(QGraphicsView):
+    """The view of the table; the scene follows its size."""
+
+    resized = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Card table")
+        self.setToolTip("The table: click your cards to choose them, then Throw")
+        self.setMinimumSize(QSize(560, 400))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.scene().setSceneRect(0, 0, size.width(), size.height())
+        self.resized.emit()
+
+
+class CoverScreen(QWidget):
+    """Pass-and-play: hides the table until the next person says they are ready."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel("", self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("font-size: 22px;")
+        layout.addWidget(self.label)
+        self.button = QPushButton("Show my cards", self)
+        self.button.setAccessibleName("Show my cards")
+        self.button.setToolTip("Only when the right person is looking at the screen")
+        self.button.clicked.connect(self.ready.emit)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        self.setStyleSheet("background: #1d2b22; color: #f3efe2;")
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(f"Pass the screen to {name}")
+        self.button.setText(f"I am {name}: show my cards")
+
+
+class ActionBar(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        self.message = QLabel("", self)
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Message")
+        self.message.setMinimumHeight(22)
+        layout.addWidget(self.message)
+        self.coach_box = QFrame(self)
+        coach = QHBoxLayout(self.coach_box)
+        coach.setContentsMargins(6, 4, 6, 4)
+        self.coach_text = QLabel("", self.coach_box)
+        self.coach_text.setWordWrap(True)
+        self.coach_go = self._button("Go ahead", "Make the move anyway", "Go ahead with this move")
+        self.coach_back = self._button("Change my move", "Choose another move", "Change my move")
+        coach.addWidget(self.coach_text, 1)
+        coach.addWidget(self.coach_go)
+        coach.addWidget(self.coach_back)
+        self.coach_box.setStyleSheet("QFrame { background: #fff3c4; border-radius: 6px; }")
+        self.coach_box.hide()
+        layout.addWidget(self.coach_box)
+        row = QHBoxLayout()
+        layout.addLayout(row)
+        self.throw = self._button("Throw", "Throw the chosen cards (Enter)", "Throw the chosen cards")
+        self.order = self._button("Order", "Change the order the chosen cards are laid in (O)", "Change the order")
+        self.yaniv = self._button("Yaniv!", "Call Yaniv (Y)", "Call Yaniv")
+        self.stock = self._button("Take from stock", "Take the top card of the stock (S)", "Take from the stock")
+        self.slap = self._button("Slap down", "Throw the drawn card onto your throw (L)", "Slap down the drawn card")
+        self.slap_zero = self._button("Slap to zero", "End the round: your hand is 0 (Z)", "Slap down to zero")
+        self.keep = self._button("Keep", "Keep the drawn card (K)", "Keep the drawn card")
+        self.hint = self._button("Hint", "What would the expert do? (H)", "Show a hint")
+        self.next_round = self._button("Next round", "Deal the next round (N)", "Deal the next round")
+        for button in (self.throw, self.order, self.yaniv, self.stock, self.slap, self.slap_zero, self.keep):
+            row.addWidget(button)
+        row.addStretch(1)
+        row.addWidget(self.hint)
+        row.addWidget(self.next_round)
+
+    def _button(self, text: str, tip: str, name: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setToolTip(tip)
+        button.setAccessibleName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        return button
+
+
+class MainWindow(QMainWindow):
+    """One match at a time; ``new_match`` replaces it."""
+
+    def __init__(self, images: CardImages | None = None, *, move_delay_ms: int = 700,
+                 hint: Callable | None = None, new_match_chooser: Callable | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("Yaniv")
+        self.images = images or CardImages(parent=self)
+        self.move_delay_ms = move_delay_ms
+        self.hint_function = hint
+        self.new_match_chooser = new_match_chooser
+        self.coach_enabled = True
+        self.controller: GameController | None = None
+        self.viewer = 0
+        self.selection: list[Card] = []
+        self.arrangement = 0
+        self.focus_index = 0
+        self._pending_coach: Action | None = None
+        self._cover_for: int | None = None
+        self._reveal_banner = ""
+
+        self.scene = TableScene(self.images, self)
+        self.table = TableWidget(self.scene, self)
+        self.cover = CoverScreen(self)
+        self.cover.ready.connect(self._uncover)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.cover)
+        self.bar = ActionBar(self)
+        centre = QWidget(self)
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.setSpacing(0)
+        centre_layout.addWidget(self.stack, 1)
+        centre_layout.addWidget(self.bar)
+
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 6, 6, 6)
+        self.players_view = QListView(side)
+        self.players_view.setAccessibleName("Players")
+        self.players_view.setToolTip("The players, their cards and totals")
+        self.players_view.setMaximumHeight(170)
+        self.score_view = QTableView(side)
+        self.score_view.setAccessibleName("Scoreboard")
+        self.score_view.setToolTip("Points per round; ↓ marks a milestone, ✗ an elimination")
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.score_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.log_view = QListView(side)
+        self.log_view.setAccessibleName("Move log")
+        self.log_view.setToolTip("Every move, in words")
+        self.log_view.setWordWrap(True)
+        for title, widget in (("Players", self.players_view), ("Scores", self.score_view),
+                              ("Moves", self.log_view)):
+            label = QLabel(f"<b>{title}</b>", side)
+            side_layout.addWidget(label)
+            side_layout.addWidget(widget, 0 if widget is self.players_view else 1)
+        splitter = QSplitter(self)
+        splitter.addWidget(centre)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([900, 300])
+        self.setCentralWidget(splitter)
+        self.resize(1200, 780)
+
+        self._connect_bar()
+        self._build_menus()
+        self.scene.hand_card_clicked.connect(self._toggle)
+        self.scene.pile_card_clicked.connect(lambda c: self._human(DrawPile(c)))
+        self.scene.stock_clicked.connect(lambda: self._human(DrawStock()))
+        self.table.resized.connect(self.refresh)
+        self.images.updated.connect(self.table.viewport().update)
+        self.refresh()
+
+    # ----- set-up ---------------------------------------------------------------------
+
+    def _connect_bar(self) -> None:
+        bar = self.bar
+        bar.throw.clicked.connect(self._throw)
+        bar.order.clicked.connect(self._next_order)
+        bar.yaniv.clicked.connect(lambda: self._human(CallYaniv()))
+        bar.stock.clicked.connect(lambda: self._human(DrawStock()))
+        bar.keep.clicked.connect(lambda: self._human(KeepDrawn()))
+        bar.slap_zero.clicked.connect(lambda: self._human(SlapZero()))
+        bar.slap.clicked.connect(self._slap)
+        bar.hint.clicked.connect(self._hint)
+        bar.next_round.clicked.connect(self._next_round)
+        bar.coach_go.clicked.connect(self._coach_go)
+        bar.coach_back.clicked.connect(self._coach_back)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_action = self._menu_action(game, "&New match…", QKeySequence.StandardKey.New, self._ask_new_match)
+        self.demo_action = self._menu_action(game, "&Watch a match", "Ctrl+W", self._watch)
+        game.addSeparator()
+        self._menu_action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu("&View")
+        self.animations_action = self._menu_action(view, "&Animations", None, self._toggle_animations)
+        self.animations_action.setCheckable(True)
+        self.animations_action.setChecked(True)
+        self.coach_action = self._menu_action(view, "&Coach", None, self._toggle_coach)
+        self.coach_action.setCheckable(True)
+        self.coach_action.setChecked(True)
+        for label, speed in (("&Slow moves", 0.5), ("&Normal moves", 1.0), ("&Fast moves", 2.5)):
+            self._menu_action(view, label, None, lambda s=speed: self.set_speed(s))
+        help_menu = self.menuBar().addMenu("&Help")
+        self._menu_action(help_menu, "&Rules", QKeySequence.StandardKey.HelpContents, self._show_rules)
+        self._menu_action(help_menu, "&About Yaniv Desktop", None, self._about)
+        # Playing keys: every move can be made without a mouse.
+        keys = {
+            "Y": lambda: self._human(CallYaniv()), "S": lambda: self._human(DrawStock()),
+            "K": lambda: self._human(KeepDrawn()), "Z": lambda: self._human(SlapZero()),
+            "L": self._slap, "H": self._hint, "N": self._next_round, "O": self._next_order,
+            "Return": self._enter, "Enter": self._enter, "Space": self._toggle_focused,
+            "Left": lambda: self._move_focus(-1), "Right": lambda: self._move_focus(1),
+            "1": lambda: self._take_end(0), "2": lambda: self._take_end(1), "3": lambda: self._take_end(2),
+        }
+        for key, slot in keys.items():
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+
+    def _menu_action(self, menu, text: str, shortcut, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # ----- matches --------------------------------------------------------------------
+
+    def start_match(self, settings: MatchSettings, deal_source=None) -> GameController:
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+        controller = GameController(settings, move_delay_ms=self.move_delay_ms, deal_source=deal_source,
+                                    hint=self.hint_function, parent=self)
+        self.controller = controller
+        self.images.set_table(settings.deck_skins)
+        self.scene.set_table_colour(settings.table_colour)
+        self.players_view.setModel(controller.seat_model)
+        self.score_view.setModel(controller.scores)
+        self.log_view.setModel(controller.log)
+        controller.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        controller.changed.connect(self._on_changed)
+        controller.thinking.connect(lambda seat: self.refresh())
+        controller.human_to_move.connect(self._on_human_to_move)
+        controller.refused.connect(self._say)
+        controller.round_finished.connect(self._on_round_finished)
+        controller.match_finished.connect(self._on_match_finished)
+        controller.hint_ready.connect(self._on_hint)
+        humans = settings.humans
+        self.viewer = humans[0] if humans else 0
+        self._cover_for = None
+        self.stack.setCurrentWidget(self.table)
+        self._reveal_banner = ""
+        self.setWindowTitle(f"Yaniv — {', '.join(settings.names)}")
+        controller.start()
+        return controller
+
+    def _ask_new_match(self) -> None:
+        if self.new_match_chooser is None:
+            return
+        settings = self.new_match_chooser(self)
+        if settings is not None:
+            self.start_match(settings)
+
+    def _watch(self) -> None:
+        from .demo import demo_settings
+
+        self.start_match(demo_settings())
+
+    # ----- state to screen ------------------------------------------------------------------
+
+    def _on_changed(self) -> None:
+        controller = self.controller
+        if controller is None or controller.round is None:
+            return
+        state = controller.round
+        self.selection = [c for c in self.selection if c in state.hands[self.viewer]]
+        if state.phase is not Phase.TURN:
+            self.selection = []
+        self._reveal_banner = "" if not state.is_over else self._reveal_banner
+        self.refresh()
+
+    def refresh(self) -> None:
+        controller = self.controller
+        bar = self.bar
+        if controller is None or controller.round is None:
+            for button in (bar.throw, bar.order, bar.yaniv, bar.stock, bar.slap, bar.slap_zero, bar.keep,
+                           bar.hint, bar.next_round):
+                button.setEnabled(False)
+            return
+        state = controller.round
+        seat = controller.awaiting_human()
+        mine = seat is not None and seat == self.viewer and self._cover_for is None
+        legal = state.legal_actions() if mine else []
+        phase = state.phase
+        throw = self._arranged()
+        bar.throw.setEnabled(mine and phase is Phase.TURN and throw is not None)
+        bar.order.setEnabled(mine and phase is Phase.TURN and len(self._arrangements()) > 1)
+        bar.yaniv.setEnabled(CallYaniv() in legal)
+        bar.stock.setEnabled(DrawStock() in legal)
+        slaps = [a for a in legal if isinstance(a, Slap)]
+        bar.slap.setVisible(bool(slaps) or state.rules.slap_down)
+        bar.slap.setEnabled(bool(slaps))
+        bar.slap.setText(f"Slap down {slaps[0].card.pretty}" if slaps else "Slap down")
+        bar.slap_zero.setVisible(state.rules.slap_zero)
+        bar.slap_zero.setEnabled(SlapZero() in legal)
+        bar.keep.setVisible(state.rules.slap_down or state.rules.slap_zero)
+        bar.keep.setEnabled(KeepDrawn() in legal)
+        bar.hint.setEnabled(mine and self.hint_function is not None)
+        bar.next_round.setEnabled(state.is_over and not controller.match.is_over)
+        takeable = state.takeable() if mine and phase is Phase.DRAW else ()
+        focus = self._focus_card(state, takeable)
+        levels = [s.level.value.capitalize() if s.level else "" for s in controller.settings.seats]
+        result = state.result
+        self.scene.show(TableView(
+            state=state, viewer=self.viewer, names=controller.names, levels=levels,
+            totals=controller.match.totals, out=controller.match.out, selection=set(self.selection),
+            focus=focus, takeable=takeable, stock_active=DrawStock() in legal,
+            thinking=state.current if not controller.is_human(state.current) and not state.is_over else None,
+            reveal=state.is_over, banner=self._reveal_banner,
+            points=result.points if result else (),
+        ))
+        if mine and not self.bar.message.text():
+            self._say(self._prompt(phase))
+
+    def _prompt(self, phase: Phase) -> str:
+        if phase is Phase.TURN:
+            return "Your turn: choose cards to throw" + (", or call Yaniv." if self.bar.yaniv.isEnabled() else ".")
+        if phase is Phase.DRAW:
+            return "Take a card: the stock, or a highlighted card of the last throw."
+        return "You may slap the card down, or keep it."
+
+    def _say(self, text: str) -> None:
+        self.bar.message.setText(text)
+
+    # ----- selecting and throwing --------------------------------------------------------
+
+    def _mine(self) -> bool:
+        c = self.controller
+        return c is not None and c.awaiting_human() == self.viewer and self._cover_for is None
+
+    def _toggle(self, card: Card) -> None:
+        if not self._mine() or self.controller.round.phase is not Phase.TURN:  # type: ignore[union-attr]
+            return
+        if card in self.selection:
+            self.selection.remove(card)
+        else:
+            self.selection.append(card)
+        self.arrangement = 0
+        hand = self.controller.round.hands[self.viewer]  # type: ignore[union-attr]
+        self.focus_index = hand.index(card)
+        self._describe_selection()
+        self.refresh()
+
+    def _arrangements(self) -> list[tuple[Card, ...]]:
+        """The distinct ways the selected cards may be laid (set ends, joker places)."""
+        c = self.controller
+        if c is None or c.round is None or not self.selection or c.round.phase is not Phase.TURN:
+            return []
+        state = c.round
+        chosen = set(self.selection)
+        found = [d for d in state.throw_rules.discards(state.hands[self.viewer]) if set(d) == chosen]
+        tr = state.throw_rules
+        # Sensible default first: no wild card at an end of a run, the best card hidden.
+        return sorted(found, key=lambda d: (tr.wild[d[0]] + tr.wild[d[-1]], -tr.value[d[len(d) // 2]]))
+
+    def _arranged(self) -> tuple[Card, ...] | None:
+        options = self._arrangements()
+        return options[self.arrangement % len(options)] if options else None
+
+    def _next_order(self) -> None:
+        if len(self._arrangements()) > 1:
+            self.arrangement += 1
+            self._describe_selection()
+            self.refresh()
+
+    def _describe_selection(self) -> None:
+        throw = self._arranged()
+        if throw is not None:
+            kind = self.controller.round.throw_rules.classify(throw)  # type: ignore[union-attr]
+            what = {ThrowKind.SET: "a set", ThrowKind.RUN: "a run"}.get(kind, "one card")
+            self._say(f"Throw {pretty_cards(throw)} ({what}).")
+        elif self.selection:
+            tr = self.controller.round.throw_rules  # type: ignore[union-attr]
+            self._say(f"Not a throw: {tr.why_illegal(tuple(self.selection))}.")
+        else:
+            self._say("")
+
+    def _throw(self) -> None:
+        throw = self._arranged()
+        if throw is None:
+            if self.selection:
+                tr = self.controller.round.throw_rules  # type: ignore[union-attr]
+                self._say(f"Not a throw: {tr.why_illegal(tuple(self.selection))}.")
+            return
+        self._human(Discard(throw))
+
+    def try_throw(self, cards: tuple[Card, ...]) -> bool:
+        """Throw exactly these cards in this order (keyboard and tests)."""
+        return self._human(Discard(cards))
+
+    def _slap(self) -> None:
+        c = self.controller
+        if c is None or c.round is None:
+            return
+        slaps = [a for a in c.round.legal_actions() if isinstance(a, Slap)] if self._mine() else []
+        if slaps:
+            self._human(slaps[0])
+
+    def _human(self, action: Action, *, coached: bool = False) -> bool:
+        c = self.controller
+        if c is None or not self._mine():
+            return False
+        if self.coach_enabled and not coached:
+            warning = coach_warning(c.round.observation(self.viewer), action, c.round.throw_rules)  # type: ignore[union-attr]
+            if warning and action in c.round.legal_actions():  # type: ignore[union-attr]
+                self._pending_coach = action
+                self.bar.coach_text.setText("Coach: " + warning)
+                self.bar.coach_box.show()
+                return False
+        self.bar.coach_box.hide()
+        self._pending_coach = None
+        self._say("")
+        done = c.act(action)
+        if done:
+            self.selection = []
+            self.arrangement = 0
+        return done
+
+    def _coach_go(self) -> None:
+        action = self._pending_coach
+        if action is not None:
+            self._human(action, coached=True)
+
+    def _coach_back(self) -> None:
+        self._pending_coach = None
+        self.bar.coach_box.hide()
+
+    # ----- keyboard ----------------------------------------------------------------------
+
+    def _focus_card(self, state, takeable: tuple[Card, ...]) -> Card | None:
+        if not self._mine():
+            return None
+        cards = list(takeable) if state.phase is Phase.DRAW else list(state.hands[self.viewer])
+        if not cards:
+            return None
+        self.focus_index %= len(cards)
+        return cards[self.focus_index]
+
+    def _move_focus(self, step: int) -> None:
+        if self._mine():
+            self.focus_index += -step if self.scene.mirrored else step
+            self.refresh()
+
+    def _toggle_focused(self) -> None:
+        c = self.controller
+        if c is None or c.round is None or not self._mine():
+            return
+        focus = self._focus_card(c.round, c.round.takeable() if c.round.phase is Phase.DRAW else ())
+        if focus is None:
+            return
+        if c.round.phase is Phase.TURN:
+            self._toggle(focus)
+        elif c.round.phase is Phase.DRAW:
+            self._human(DrawPile(focus))
+
+    def _enter(self) -> None:
+        c = self.controller
+        if c is None or c.round is None:
+            return
+        if c.round.is_over:
+            self._next_round()
+        elif c.round.phase is Phase.TURN:
+            self._throw()
+        elif c.round.phase is Phase.DRAW:
+            self._toggle_focused()
+        elif self._mine():
+            self._human(KeepDrawn())
+
+    def _take_end(self, index: int) -> None:
+        c = self.controller
+        if c is None or c.round is None or c.round.phase is not Phase.DRAW:
+            return
+        takeable = c.round.takeable()
+        if index < len(takeable):
+            self._human(DrawPile(takeable[index]))
+
+    # ----- turns, rounds, matches ----------------------------------------------------------
+
+    def _on_human_to_move(self, seat: int) -> None:
+        c = self.controller
+        assert c is not None
+        if seat != self.viewer and len(c.settings.humans) > 1:
+            self._cover_for = seat
+            self.cover.show_for(c.names[seat])
+            self.stack.setCurrentWidget(self.cover)
+        self.refresh()
+
+    def _uncover(self) -> None:
+        if self._cover_for is not None:
+            self.viewer = self._cover_for
+            self._cover_for = None
+        self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+        self.refresh()
+
+    def _on_round_finished(self) -> None:
+        c = self.controller
+        assert c is not None and c.round is not None
+        result = c.round.result
+        if result is not None:
+            name = c.names[result.caller]
+            self._reveal_banner = {
+                Outcome.ASSAF: f"Assaf! {c.names[result.assaf_by or 0]} catches {name}",
+                Outcome.FALSE_CALL: f"False call by {name}",
+                Outcome.SLAP_ZERO: f"{name} slaps down to zero!",
+            }.get(result.outcome, f"Yaniv! {name} wins the round")
+            notices = [n.text(c.names) for n in c.match.records[-1].notices]
+            self._say(" · ".join(notices) if notices else "Press Next round to deal again.")
+        if len(c.settings.humans) > 1:
+            self._cover_for = None
+            self.stack.setCurrentWidget(self.table)
+        self.refresh()
+        if not c.settings.humans and not c.match.is_over:
+            QTimer.singleShot(max(800, c.move_delay_ms * 3), self._next_round)  # watch mode deals on
+
+    def _next_round(self) -> None:
+        c = self.controller
+        if c is not None and c.round is not None and c.round.is_over and not c.match.is_over:
+            self._reveal_banner = ""
+            self._say("")
+            c.next_round()
+
+    def _on_match_finished(self, winner: int) -> None:
+        c = self.controller
+        assert c is not None
+        self._reveal_banner = f"{c.names[winner]} wins the match!"
+        self.refresh()
+        if c.settings.humans:
+            QTimer.singleShot(0, lambda: self._offer_rematch(winner))
+
+    def _offer_rematch(self, winner: int) -> None:
+        c = self.controller
+        if c is None:
+            return
+        totals = ", ".join(f"{n} {t}" for n, t in zip(c.names, c.match.totals))
+        box = QMessageBox(self)
+        box.setWindowTitle("Match over")
+        box.setText(f"{c.names[winner]} wins the match.\n\nFinal totals: {totals}")
+        again = box.addButton("Play again", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Close", QMessageBox.ButtonRole.RejectRole)
+        self.rematch_box = box
+        box.finished.connect(lambda _r: self._rematch() if box.clickedButton() is again else None)
+        box.open()
+
+    def _rematch(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        from dataclasses import replace
+
+        self.start_match(replace(c.settings, seed=f"{c.settings.seed}+"))
+
+    # ----- hints, help, view -----------------------------------------------------------------
+
+    def _hint(self) -> None:
+        if self._mine() and self.controller is not None and self.hint_function is not None:
+            self._say("The expert is thinking…")
+            self.controller.request_hint()
+
+    def _on_hint(self, action: Action, reason: str) -> None:
+        self._say(f"Hint: {reason}")
+
+    def _show_rules(self) -> None:
+        c = self.controller
+        if c is not None:
+            RulesDialog(c.settings.rules, self).open()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, "About Yaniv Desktop",
+                          f"<h3>Yaniv Desktop {__version__}</h3><p>Yaniv, the card game, played offline "
+                          "against computer opponents, with house rules from Israel, the Arab world, "
+                          "Sweden, the Netherlands and Nepal, and family decks drawn by this project.</p>")
+
+    def _toggle_animations(self) -> None:
+        self.scene.animations_enabled = self.animations_action.isChecked()
+
+    def _toggle_coach(self) -> None:
+        self.coach_enabled = self.coach_action.isChecked()
+
+    def set_speed(self, speed: float) -> None:
+        self.scene.speed = speed
+        self.move_delay_ms = int(700 / speed)
+        if self.controller is not None:
+            self.controller.move_delay_ms = self.move_delay_ms
+
+    def closeEvent(self, event) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+        self.images.shutdown()
+        super().closeEvent(event)

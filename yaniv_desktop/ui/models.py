@@ -1,0 +1,203 @@
+"""Qt item models for the side panels: scoreboard, move log, players."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from yaniv_desktop.core.match import Match
+from yaniv_desktop.core.scoring import NoticeKind
+
+from .seats import Seat
+
+Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+
+
+class ScoreboardModel(QAbstractTableModel):
+    """Rows are rounds, then a totals row; columns are players."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._match: Match | None = None
+        self._names: tuple[str, ...] = ()
+
+    def set_match(self, match: Match | None, names: Sequence[str]) -> None:
+        self.beginResetModel()
+        self._match = match
+        self._names = tuple(names)
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """The match moved on (a round was settled)."""
+        self.beginResetModel()
+        self.endResetModel()
+
+    @property
+    def totals_row(self) -> int:
+        return len(self._match.records) if self._match else 0
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:
+        if parent.isValid() or self._match is None:
+            return 0
+        return len(self._match.records) + 1
+
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._names)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._names[section] if 0 <= section < len(self._names) else None
+        return "Total" if section == self.totals_row else str(section + 1)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or self._match is None:
+            return None
+        row, seat = index.row(), index.column()
+        if not (0 <= row < self.rowCount() and 0 <= seat < len(self._names)):
+            return None
+        match = self._match
+        if row == self.totals_row:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"{match.totals[seat]}{' ✗' if match.out[seat] else ''}{' ★' if match.winner == seat else ''}"
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setBold(True)
+                return font
+            if role == Qt.ItemDataRole.ToolTipRole and match.out[seat]:
+                return f"{self._names[seat]} is out"
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return None
+        record = match.records[row]
+        points = record.result.points[seat] if record.result else None
+        notices = [n for n in record.notices if n.player == seat]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if points is None:
+                return "—"
+            text = str(points)
+            for n in notices:
+                if n.kind in (NoticeKind.MILESTONE, NoticeKind.RACHELI):
+                    text += f" ↓{n.after}"
+                elif n.kind is NoticeKind.THEFT:
+                    text += " +30"
+                elif n.kind is NoticeKind.ELIMINATED:
+                    text += " ✗"
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [n.text(self._names) for n in notices]
+            if record.result and record.result.assaf_by == seat:
+                lines.insert(0, "Assaf!")
+            return "\n".join(lines) or None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if record.result and seat == record.result.round_winner:
+                return QBrush(QColor(200, 235, 200))
+            if any(n.kind is NoticeKind.ELIMINATED for n in notices):
+                return QBrush(QColor(245, 205, 205))
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+
+class MoveLogModel(QAbstractListModel):
+    """One line per turn, in plain words, newest last."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._lines: list[str] = []
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.AccessibleTextRole):
+            return self._lines[index.row()]
+        return None
+
+    def append(self, line: str) -> None:
+        row = len(self._lines)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._lines.append(line)
+        self.endInsertRows()
+
+    def extend_last(self, words: str) -> None:
+        """Finish the current turn's line ("… and took from the stock")."""
+        if not self._lines:
+            self.append(words)
+            return
+        self._lines[-1] = f"{self._lines[-1]} {words}"
+        index = self.index(len(self._lines) - 1)
+        self.dataChanged.emit(index, index)
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._lines.clear()
+        self.endResetModel()
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+
+class PlayersModel(QAbstractListModel):
+    """The seats: name, level, cards in hand, total; the player to move is marked."""
+
+    SeatRole = Qt.ItemDataRole.UserRole + 1
+    CardsRole = Qt.ItemDataRole.UserRole + 2
+    TotalRole = Qt.ItemDataRole.UserRole + 3
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._seats: tuple[Seat, ...] = ()
+        self._cards: tuple[int, ...] = ()
+        self._totals: tuple[int, ...] = ()
+        self._out: tuple[bool, ...] = ()
+        self._current: int | None = None
+
+    def set_seats(self, seats: Sequence[Seat]) -> None:
+        self.beginResetModel()
+        self._seats = tuple(seats)
+        n = len(self._seats)
+        self._cards, self._totals, self._out = (0,) * n, (0,) * n, (False,) * n
+        self._current = None
+        self.endResetModel()
+
+    def update(self, cards: Sequence[int], totals: Sequence[int], out: Sequence[bool], current: int | None) -> None:
+        self._cards, self._totals, self._out = tuple(cards), tuple(totals), tuple(out)
+        self._current = current
+        if self._seats:
+            self.dataChanged.emit(self.index(0), self.index(len(self._seats) - 1))
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._seats)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._seats):
+            return None
+        row = index.row()
+        seat = self._seats[row]
+        level = "person" if seat.is_human else seat.level.value.capitalize()  # type: ignore[union-attr]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            status = "out" if self._out[row] else f"{self._cards[row]} cards"
+            marker = "▶ " if row == self._current else ""
+            return f"{marker}{seat.name} · {level} · {status} · {self._totals[row]} pts"
+        if role == Qt.ItemDataRole.FontRole and row == self._current:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and self._out[row]:
+            return QBrush(QColor(140, 140, 140))
+        if role == self.SeatRole:
+            return seat.name
+        if role == self.CardsRole:
+            return self._cards[row]
+        if role == self.TotalRole:
+            return self._totals[row]
+        return None

@@ -1,0 +1,57 @@
+"""Who sits at the table and with which decks: the settings of one match."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from yaniv_desktop.ai.player import Level
+from yaniv_desktop.core.rules import RuleSet
+
+COMPUTER_NAMES = ("Dana", "Avi", "Noa", "Yossi", "Rivka", "Moshe", "Tamar", "Eli")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    level: Level | None = None  # None: a person at this screen
+
+    @property
+    def is_human(self) -> bool:
+        return self.level is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "level": self.level.value if self.level else None}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Seat:
+        level = data.get("level")
+        return cls(str(data.get("name") or "Player"), Level(level) if level else None)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSettings:
+    """Everything the new-match dialog decides."""
+
+    seats: tuple[Seat, ...]
+    rules: RuleSet
+    deck_skins: tuple[str, ...] = ("classic",)   # one deck id per physical deck
+    table_colour: str = "green"
+    seed: int | str = 0
+    preset: str = "israeli"
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.rules.players:
+            raise ValueError(f"{len(self.seats)} seats for a rule set of {self.rules.players} players")
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+
+def default_seats(players: int, level: Level = Level.INTERMEDIATE, human: str = "You") -> tuple[Seat, ...]:
+    return (Seat(human),) + tuple(Seat(COMPUTER_NAMES[i], level) for i in range(players - 1))
