@@ -74,7 +74,7 @@ def test_eliminated_players_are_not_dealt_and_the_last_standing_wins() -> None:
     state = match.start_round()
     assert state.setup.active == (1, 2) and state.hands[0] == []
     notices = [n.text() for n in match.records[0].notices]
-    assert notices == ["player 0 is out with 215"]
+    assert notices == ["player 0: out with 215"]
 
 
 def test_last_standing_wins() -> None:

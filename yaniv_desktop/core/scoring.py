@@ -53,7 +53,7 @@ class Notice:
             return f"{who}: Racheli! exactly {self.before} → {self.after}"
         if self.kind is NoticeKind.THEFT:
             return f"{who}: milestone theft by {name(self.by or 0)}, +{THEFT_POINTS} ({self.before} → {self.after})"
-        return f"{who} is out with {self.after}"
+        return f"{who}: out with {self.after}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ The mistakes (Hebrew source, "four common mistakes"; Arabic tips):
 from __future__ import annotations
 
 from yaniv_desktop.core.actions import Action, CallYaniv, Discard
-from yaniv_desktop.core.cards import Card, Rank
+from yaniv_desktop.core.cards import Card, Rank, pretty_cards
 from yaniv_desktop.core.combos import ThrowKind, ThrowRules
 from yaniv_desktop.core.events import EventKind
 from yaniv_desktop.core.observation import Observation
@@ -29,10 +29,13 @@ def coach_warning(obs: Observation, action: Action, tr: ThrowRules) -> str | Non
 def _throw_warning(obs: Observation, cards: tuple[Card, ...], tr: ThrowRules) -> str | None:
     kind = tr.classify(cards)
     if kind is ThrowKind.RUN and _wild_at_end(cards, tr):
-        same = set(cards)
-        better = any(set(d) == same and not _wild_at_end(d, tr) for d in tr.discards(obs.hand))
-        if better:
-            return "A joker at the end of a run can be taken by the next player: put it in the middle."
+        inside = [d for d in tr.discards(obs.hand)
+                  if len(d) >= 3 and any(tr.wild[c] for c in d[1:-1]) and not _wild_at_end(d, tr)
+                  and tr.classify(d) is ThrowKind.RUN]
+        if inside:
+            best = max(inside, key=lambda d: tr.hand_value(d))
+            return ("A joker at the end of a run can be taken by the next player: "
+                    f"lay it inside a run instead, like {pretty_cards(best)}.")
         return "The joker ends up at the end of this run, where the next player may take it."
     if kind is not ThrowKind.RUN and any(c.is_joker for c in cards):
         return "A joker is worth 0 and the best card to keep: think twice before throwing it."

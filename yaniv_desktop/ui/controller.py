@@ -27,7 +27,8 @@ from .futures import FutureWatcher
 from .models import MoveLogModel, PlayersModel, ScoreboardModel
 from .seats import MatchSettings
 
-DealSource = Callable[[int], Deal | None]
+# Scripted rounds (tests, tutorials): round number → (deal or None, starter or None).
+DealSource = Callable[[int], tuple[Deal | None, int | None]]
 HintFunction = Callable[[Observation], tuple[Action, str]]
 
 
@@ -100,9 +101,9 @@ class GameController(QObject):
         self._start_round()
 
     def _start_round(self) -> None:
-        deal = self.deal_source(self.match.round_number) if self.deal_source else None
-        state = self.match.start_round(deal)
-        self.log.append(f"Round {self.match.round_number + 1}: {self.names[state.current]} starts")
+        deal, starter = self.deal_source(self.match.round_number) if self.deal_source else (None, None)
+        state = self.match.start_round(deal, starter)
+        self.log.append(f"Round {self.match.round_number + 1}: first to play, {self.names[state.current]}")
         self._refresh_seats()
         self.changed.emit()
         self._advance()
@@ -199,7 +200,7 @@ class GameController(QObject):
         self._refresh_seats()
         self.round_finished.emit()
         if self.match.winner is not None:
-            self.log.append(f"{self.names[self.match.winner]} wins the match")
+            self.log.append(f"{self.names[self.match.winner]} won the match")
             self.match_finished.emit(self.match.winner)
 
     def _refresh_seats(self) -> None:

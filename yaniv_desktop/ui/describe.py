@@ -59,9 +59,9 @@ def describe_result(result: RoundResult, names: Sequence[str]) -> str:
     value = result.hand_values[result.caller]
     if result.outcome is Outcome.ASSAF:
         by = names[result.assaf_by] if result.assaf_by is not None else "?"
-        return f"Assaf! {by} had {result.hand_values[result.assaf_by or 0]} against {caller}'s {value}"
+        return f"Assaf! {by} had {result.hand_values[result.assaf_by or 0]}; {caller} called with {value}"
     if result.outcome is Outcome.FALSE_CALL:
         return f"{caller} called Yaniv with {value}, over the limit: a false call"
     if result.outcome is Outcome.SLAP_ZERO:
-        return f"{caller} slapped down to zero and wins the round"
-    return f"Yaniv! {caller} wins the round with {value}"
+        return f"Slap to zero: round to {caller}"
+    return f"Yaniv! Round to {caller}, who called with {value}"

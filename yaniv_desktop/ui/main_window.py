@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.scene.hand_card_clicked.connect(self._toggle)
         self.scene.pile_card_clicked.connect(lambda c: self._human(DrawPile(c)))
+        self.scene.pile_card_refused.connect(lambda c: self._human(DrawPile(c)))  # the engine says why
         self.scene.stock_clicked.connect(lambda: self._human(DrawStock()))
         self.table.resized.connect(self.refresh)
         self.images.updated.connect(self.table.viewport().update)
@@ -566,10 +567,10 @@ class MainWindow(QMainWindow):
         if result is not None:
             name = c.names[result.caller]
             self._reveal_banner = {
-                Outcome.ASSAF: f"Assaf! {c.names[result.assaf_by or 0]} catches {name}",
+                Outcome.ASSAF: f"Assaf! {c.names[result.assaf_by or 0]} caught {name}",
                 Outcome.FALSE_CALL: f"False call by {name}",
-                Outcome.SLAP_ZERO: f"{name} slaps down to zero!",
-            }.get(result.outcome, f"Yaniv! {name} wins the round")
+                Outcome.SLAP_ZERO: f"Slap to zero by {name}!",
+            }.get(result.outcome, f"Yaniv! Round to {name}")
             notices = [n.text(c.names) for n in c.match.records[-1].notices]
             self._say(" · ".join(notices) if notices else "Press Next round to deal again.")
         if len(c.settings.humans) > 1:
@@ -589,7 +590,7 @@ class MainWindow(QMainWindow):
     def _on_match_finished(self, winner: int) -> None:
         c = self.controller
         assert c is not None
-        self._reveal_banner = f"{c.names[winner]} wins the match!"
+        self._reveal_banner = f"{c.names[winner]} won the match!"
         self.refresh()
         if c.settings.humans:
             QTimer.singleShot(0, lambda: self._offer_rematch(winner))
@@ -601,7 +602,7 @@ class MainWindow(QMainWindow):
         totals = ", ".join(f"{n} {t}" for n, t in zip(c.names, c.match.totals))
         box = QMessageBox(self)
         box.setWindowTitle("Match over")
-        box.setText(f"{c.names[winner]} wins the match.\n\nFinal totals: {totals}")
+        box.setText(f"{c.names[winner]} won the match.\n\nFinal totals: {totals}")
         again = box.addButton("Play again", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("Close", QMessageBox.ButtonRole.RejectRole)
         self.rematch_box = box

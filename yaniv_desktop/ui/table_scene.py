@@ -61,6 +61,7 @@ class TableView:
 class TableScene(QGraphicsScene):
     hand_card_clicked = Signal(object)
     pile_card_clicked = Signal(object)
+    pile_card_refused = Signal(object)  # a card of the last throw that may not be taken
     stock_clicked = Signal()
 
     def __init__(self, images: CardImages, parent=None) -> None:
@@ -222,7 +223,8 @@ class TableScene(QGraphicsScene):
         if view.banner:
             banner = self._badge(view.banner, max(22, int(geo.card_width * 0.42)), current=True)
             rect = banner.boundingRect()
-            banner.setPos((geo.width - rect.width()) / 2, geo.height * 0.44 + geo.card_height * 0.62)
+            below_stock = geo.stock_place().y + geo.card_height + size * 2.2
+            banner.setPos((geo.width - rect.width()) / 2 - rect.left(), below_stock)
             banner.setZValue(500)
             self._labels.append(banner)
 
@@ -274,6 +276,8 @@ class TableScene(QGraphicsScene):
             self.hand_card_clicked.emit(card)
         elif card in view.takeable:
             self.pile_card_clicked.emit(card)
+        elif card in view.state.last_throw and view.takeable:
+            self.pile_card_refused.emit(card)
 
     def card_item(self, card: Card) -> CardItem | None:
         """The item showing ``card`` (tests click on it)."""

@@ -1,0 +1,54 @@
+"""Driving the real game window in tests: clicks on cards, waiting for the computer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn
+from yaniv_desktop.core.bench import simple_policy
+from yaniv_desktop.core.cards import Card
+from yaniv_desktop.core.observation import Phase
+from yaniv_desktop.ui.main_window import MainWindow
+
+
+def click_item(qtbot, window: MainWindow, item) -> None:
+    centre = item.mapToScene(item.boundingRect().center())
+    pos = window.table.mapFromScene(centre)
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def click_card(qtbot, window: MainWindow, card: Card) -> None:
+    item = window.scene.card_item(card)
+    assert item is not None, f"{card} is not on the table"
+    click_item(qtbot, window, item)
+
+
+def wait_for_human_or_end(qtbot, window: MainWindow, timeout: int = 20_000) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() is not None or c.round.is_over, timeout=timeout)
+
+
+def play_human_turn_by_clicks(qtbot, window: MainWindow) -> None:
+    """One whole human move, made with the mouse as a person would."""
+    c = window.controller
+    state = c.round
+    choice = simple_policy(state)
+    if isinstance(choice, CallYaniv):
+        qtbot.mouseClick(window.bar.yaniv, Qt.MouseButton.LeftButton)
+        return
+    assert isinstance(choice, Discard)
+    for card in choice.cards:
+        click_card(qtbot, window, card)
+    assert window.bar.throw.isEnabled()
+    qtbot.mouseClick(window.bar.throw, Qt.MouseButton.LeftButton)
+    if window.bar.coach_box.isVisible():
+        qtbot.mouseClick(window.bar.coach_go, Qt.MouseButton.LeftButton)
+    assert state.phase is Phase.DRAW
+    draw = simple_policy(state)
+    if isinstance(draw, DrawStock):
+        click_item(qtbot, window, window.scene.stock_item)
+    else:
+        assert isinstance(draw, DrawPile)
+        click_card(qtbot, window, draw.card)
+    if state.phase is Phase.AFTER_DRAW and state.current == window.viewer:
+        window._human(KeepDrawn())

@@ -1,0 +1,209 @@
+"""The real game window, driven with clicks and keys (pytest-qt)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.core.helpers import cards, deal_spec
+from yaniv_desktop.ai.player import Level
+from yaniv_desktop.core.actions import Discard
+from yaniv_desktop.core.observation import Phase
+from yaniv_desktop.core.rules import RuleSet
+from yaniv_desktop.core.scenario import build_deal
+from yaniv_desktop.ui.main_window import MainWindow
+from yaniv_desktop.ui.new_match_dialog import NewMatchDialog
+from yaniv_desktop.ui.seats import MatchSettings, Seat
+
+from .helpers import click_card, click_item, play_human_turn_by_clicks, wait_for_human_or_end
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(move_delay_ms=0)
+    w.scene.animations_enabled = False
+    qtbot.addWidget(w)
+    w.resize(1200, 780)
+    w.show()
+    yield w
+    w.close()
+
+
+def scripted(rules: RuleSet, *hands: str, discard: str = "9D", stock: str = "", starter: int = 0):
+    """A deal source: the first round has these hands and starter, later rounds the seed's."""
+    def source(round_number: int):
+        if round_number:
+            return None, None
+        return build_deal(rules, deal_spec(list(hands), discard, stock), "ui", 0), starter
+    return source
+
+
+def two_player(level: Level = Level.BEGINNER, **options) -> MatchSettings:
+    rules = RuleSet(players=2, **options)
+    return MatchSettings(seats=(Seat("You"), Seat("Dana", level)), rules=rules, seed=5)
+
+
+def test_full_match_from_the_new_match_dialog_to_the_winner(qtbot, window, output_dir) -> None:
+    dialog = NewMatchDialog([("classic", "Classic"), ("iraqi", "Iraqi")])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for _ in range(2):
+        qtbot.mouseClick(dialog.remove_seat, Qt.MouseButton.LeftButton)
+    assert len(dialog.rows) == 2
+    dialog.rows[0].name.clear()
+    qtbot.keyClicks(dialog.rows[0].name, "Shira")
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("beginner"))
+    dialog.editors["elimination_limit"].setValue(40)
+    dialog.skins[0].setCurrentIndex(dialog.skins[0].findData("iraqi"))
+    dialog.grab().save(str(output_dir / "new-match-dialog.png"))
+    ok = dialog.buttons.buttons()[0]
+    assert ok.isEnabled()
+    settings = dialog.settings(seed=11)
+    assert settings.seats[0] == Seat("Shira") and settings.rules.elimination_limit == 40
+    assert settings.deck_skins == ("iraqi",)
+    window.coach_action.setChecked(False)
+    window._toggle_coach()
+    controller = window.start_match(settings)
+    for _ in range(3000):
+        wait_for_human_or_end(qtbot, window)
+        if controller.match.is_over:
+            break
+        if controller.round.is_over:
+            qtbot.mouseClick(window.bar.next_round, Qt.MouseButton.LeftButton)
+            continue
+        play_human_turn_by_clicks(qtbot, window)
+    assert controller.match.is_over and controller.match.winner in (0, 1)
+    assert controller.scores.rowCount() == controller.match.round_number + 1
+    assert any("won the match" in line for line in controller.log.lines())
+    qtbot.waitUntil(lambda: getattr(window, "rematch_box", None) is not None, timeout=3000)
+    window.rematch_box.close()
+
+
+def test_round_ending_in_an_assaf_shows_the_reveal(qtbot, window, output_dir) -> None:
+    settings = two_player(Level.INTERMEDIATE)
+    source = scripted(settings.rules, "AS 4H", "AD 2C", discard="9D", stock="3C")
+    controller = window.start_match(settings, deal_source=source)
+    wait_for_human_or_end(qtbot, window)
+    state = controller.round
+    assert state.current == 0 and window.bar.yaniv.isEnabled()
+    qtbot.mouseClick(window.bar.yaniv, Qt.MouseButton.LeftButton)
+    assert state.is_over
+    result = state.result
+    assert result.outcome.value == "assaf" and result.assaf_by == 1
+    assert result.points == (35, 0)
+    assert controller.match.totals == [35, 0]
+    assert "Assaf" in window._reveal_banner
+    assert window.bar.next_round.isEnabled()
+    window.grab().save(str(output_dir / "reveal-assaf.png"))
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: controller.match.round_number == 1 and not controller.round.is_over, timeout=5000)
+
+
+def test_taking_an_end_card_of_a_run_and_refusing_the_middle(qtbot, window) -> None:
+    rules = RuleSet(players=2)
+    settings = MatchSettings(seats=(Seat("Ann"), Seat("Bo")), rules=rules, seed=5)
+    source = scripted(rules, "4D 5D JK 7D KS", "QH 2C 3C 8S 9S", discard="10H", stock="6C")
+    controller = window.start_match(settings, deal_source=source)
+    state = controller.round
+    assert state.current == 0 and window.viewer == 0
+    window.coach_enabled = False
+    window.try_throw(cards("4D 5D JK 7D"))
+    click_item(qtbot, window, window.scene.stock_item)
+    # Pass and play: the cover hides Ann's hand until Bo says he is there.
+    assert window.stack.currentWidget() is window.cover
+    assert "Bo" in window.cover.label.text()
+    qtbot.mouseClick(window.cover.button, Qt.MouseButton.LeftButton)
+    assert window.viewer == 1
+    click_card(qtbot, window, cards("QH")[0])
+    qtbot.mouseClick(window.bar.throw, Qt.MouseButton.LeftButton)
+    assert state.phase is Phase.DRAW
+    takeable = set(state.takeable())
+    assert takeable == set(cards("4D 7D"))
+    assert window.scene.card_item(cards("7D")[0]).highlighted
+    assert not window.scene.card_item(cards("5D")[0]).highlighted
+    click_card(qtbot, window, cards("5D")[0])  # the middle card is refused, with the rule
+    assert "cannot be taken" in window.bar.message.text()
+    assert state.phase is Phase.DRAW
+    click_card(qtbot, window, cards("7D")[0])
+    assert cards("7D")[0] in state.hands[1]
+
+
+def test_illegal_throw_is_refused_with_a_message(qtbot, window) -> None:
+    settings = two_player()
+    source = scripted(settings.rules, "4H 9S KD QC 2C", "AD 2D 3S 5S 6H")
+    controller = window.start_match(settings, deal_source=source)
+    wait_for_human_or_end(qtbot, window)
+    state = controller.round
+    assert state.current == 0
+    click_card(qtbot, window, cards("4H")[0])
+    click_card(qtbot, window, cards("9S")[0])
+    assert not window.bar.throw.isEnabled()
+    assert "same rank" in window.bar.message.text()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert "Not a throw" in window.bar.message.text()
+    assert state.phase is Phase.TURN and len(state.hands[0]) == 5
+    # Deselect one card: a single card is a legal throw again.
+    click_card(qtbot, window, cards("9S")[0])
+    assert window.bar.throw.isEnabled()
+
+
+def test_keyboard_only_turn(qtbot, window) -> None:
+    settings = two_player()
+    source = scripted(settings.rules, "4H 9S KD QC 2C", "AD 2D 3S 5S 6H")
+    controller = window.start_match(settings, deal_source=source)
+    wait_for_human_or_end(qtbot, window)
+    state = controller.round
+    assert state.current == 0
+    window.coach_enabled = False
+    hand = list(state.hands[0])
+    window.table.setFocus()
+    for _ in range(hand.index(cards("KD")[0])):
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.selection == list(cards("KD"))
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert state.phase is Phase.DRAW
+    qtbot.keyClick(window, Qt.Key.Key_S)
+    assert state.current == 1 or state.is_over
+
+
+def test_coach_warns_before_a_mistake_and_lets_the_player_go_on(qtbot, window) -> None:
+    settings = two_player()
+    source = scripted(settings.rules, "JK 9S KD QC 2C", "AD 2D 3S 5S 6H")
+    controller = window.start_match(settings, deal_source=source)
+    wait_for_human_or_end(qtbot, window)
+    state = controller.round
+    assert state.current == 0
+    click_card(qtbot, window, cards("JK")[0])
+    qtbot.mouseClick(window.bar.throw, Qt.MouseButton.LeftButton)
+    assert window.bar.coach_box.isVisible() and "joker" in window.bar.coach_text.text().lower()
+    assert state.phase is Phase.TURN
+    qtbot.mouseClick(window.bar.coach_back, Qt.MouseButton.LeftButton)
+    assert not window.bar.coach_box.isVisible() and state.phase is Phase.TURN
+    qtbot.mouseClick(window.bar.throw, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.bar.coach_go, Qt.MouseButton.LeftButton)
+    assert state.phase is Phase.DRAW
+
+
+def test_screenshot_mid_round(qtbot, window, output_dir) -> None:
+    settings = replace(two_player(Level.INTERMEDIATE), seats=(
+        Seat("You"), Seat("Dana", Level.INTERMEDIATE)), rules=RuleSet(players=2))
+    settings = MatchSettings(
+        seats=(Seat("You"), Seat("Dana", Level.EXPERT), Seat("Avi", Level.INTERMEDIATE),
+               Seat("Noa", Level.BEGINNER)),
+        rules=RuleSet(players=4), deck_skins=("moroccan",), seed=21)
+    controller = window.start_match(settings)
+    for _ in range(3):
+        wait_for_human_or_end(qtbot, window)
+        if controller.round.is_over:
+            break
+        play_human_turn_by_clicks(qtbot, window)
+    wait_for_human_or_end(qtbot, window)
+    qtbot.waitUntil(lambda: window.images.pixmap(controller.round.hands[0][0], True) is not None, timeout=10_000)
+    window.refresh()
+    image = window.grab()
+    assert image.width() > 800
+    image.save(str(output_dir / "table-mid-round.png"))
+    assert isinstance(Discard, type)
