@@ -229,6 +229,11 @@ ORDER_COLUMNS = {
 }
 
 
+def levels_text(players: Sequence[PlayerInfo]) -> str:
+    """The computer levels at the table, sorted and space-separated (one column, for stats)."""
+    return " ".join(sorted({p.level for p in players if not p.is_human and p.level}))
+
+
 def preset_of(rules: RuleSet) -> str:
     """The preset these rules are (for the same number of players), else ``"custom"``."""
     for name in PRESETS:
@@ -263,6 +268,7 @@ CREATE TABLE matches (
     winner        INTEGER,
     result        TEXT,
     opponents     TEXT NOT NULL,
+    levels        TEXT NOT NULL,
     app_version   TEXT
 );
 CREATE INDEX matches_started ON matches(started_at);
@@ -295,32 +301,32 @@ CREATE TABLE rounds (
 ) WITHOUT ROWID;
 """
 
-# Version 2: the human's points per round as a column, and milestones etc. as rows,
-# so that the statistics are plain SQL aggregates (backfilled from the JSON columns).
-_V2 = """
-ALTER TABLE rounds ADD COLUMN human_points INTEGER;
-UPDATE rounds SET human_points = (
-    SELECT json_extract(rounds.points, '$[' || m.human_seat || ']')
-    FROM matches m WHERE m.id = rounds.match_id AND m.human_seat IS NOT NULL);
-CREATE TABLE notices (
-    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    number   INTEGER NOT NULL,
-    position INTEGER NOT NULL,
-    kind     TEXT NOT NULL,
-    player   INTEGER NOT NULL,
-    before   INTEGER NOT NULL,
-    after    INTEGER NOT NULL,
-    by       INTEGER,
-    PRIMARY KEY (match_id, number, position)
-) WITHOUT ROWID;
-INSERT INTO notices
-    SELECT r.match_id, r.number, CAST(n.key AS INTEGER),
-           json_extract(n.value, '$.kind'), json_extract(n.value, '$.player'),
-           json_extract(n.value, '$.before'), json_extract(n.value, '$.after'),
-           json_extract(n.value, '$.by')
-    FROM rounds r, json_each(r.notices) n;
-CREATE INDEX notices_kind ON notices(kind, player);
+# Version 2: the human player's tallies per match (rounds, round wins, calls, Assafs,
+# points, milestones) kept up to date with every recorded round, so the statistics
+# read ten thousand match rows instead of every round's log.  Backfilled from the
+# rounds already stored.
+TALLIES = ("h_rounds", "h_round_wins", "h_calls", "h_successes", "h_assafed", "h_assafs_made",
+           "h_false_calls", "h_points", "h_milestones", "h_racheli", "h_three_zeros")
+_HUMAN = "matches.human_seat"
+_R = "FROM rounds r WHERE r.match_id = matches.id"
+_N = ("FROM rounds r, json_each(r.notices) n WHERE r.match_id = matches.id AND "
+      f"json_extract(n.value, '$.player') = {_HUMAN} AND json_extract(n.value, '$.kind') = ")
+_V2 = "".join(f"ALTER TABLE matches ADD COLUMN {t} INTEGER NOT NULL DEFAULT 0;\n" for t in TALLIES) + f"""
+UPDATE matches SET
+    h_rounds = (SELECT count(*) {_R}),
+    h_round_wins = (SELECT count(*) {_R} AND r.winner = {_HUMAN}),
+    h_calls = (SELECT count(*) {_R} AND r.caller = {_HUMAN}),
+    h_successes = (SELECT count(*) {_R} AND r.caller = {_HUMAN} AND r.outcome IN ('success', 'slap_zero')),
+    h_assafed = (SELECT count(*) {_R} AND r.caller = {_HUMAN} AND r.outcome = 'assaf'),
+    h_assafs_made = (SELECT count(*) {_R} AND r.assaf_by = {_HUMAN}),
+    h_false_calls = (SELECT count(*) {_R} AND r.caller = {_HUMAN} AND r.outcome = 'false_call'),
+    h_points = (SELECT coalesce(sum(json_extract(r.points, '$[' || {_HUMAN} || ']')), 0) {_R}),
+    h_milestones = (SELECT count(*) {_N}'milestone'),
+    h_racheli = (SELECT count(*) {_N}'racheli'),
+    h_three_zeros = (SELECT count(*) {_N}'three_zeros')
+WHERE human_seat IS NOT NULL;
 """
+
 
 MIGRATIONS: tuple[str, ...] = (_V1, _V2)  # MIGRATIONS[n] takes version n to n + 1
 assert len(MIGRATIONS) == SCHEMA_VERSION
@@ -457,13 +463,13 @@ class History:
             try:
                 cur.execute(
                     "INSERT INTO matches (started_at, updated_at, status, preset, rules, seed, "
-                    "start_totals, totals, seats, human_seat, human_total, players, decks, opponents, "
-                    "result, app_version) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "start_totals, totals, seats, human_seat, human_total, players, decks, opponents, levels, "
+                    "result, app_version) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (now, now, preset or preset_of(match.rules), json.dumps(match.rules.to_dict()),
                      json.dumps(match.seed), json.dumps(totals), json.dumps(totals), match.seats,
                      human, totals[human] if human is not None else None,
                      json.dumps([p.to_json() for p in players]), json.dumps(list(decks)), opponents,
-                     "playing" if human is not None else None, app_version),
+                     levels_text(players), "playing" if human is not None else None, app_version),
                 )
                 match_id = int(cur.lastrowid or 0)
                 cur.executemany(
@@ -521,23 +527,33 @@ class History:
         statements: list[tuple[str, Sequence[Any]]] = [(
             "INSERT OR IGNORE INTO rounds (match_id, number, starter, deal, actions, action_count, "
             "outcome, caller, assaf_by, winner, hand_values, points, totals_after, notices, "
-            "recorded_at, human_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (match_id, number, rec.setup.starter, json.dumps(deal_to_json(rec.deal)) if rec.deal else None,
              json.dumps([a.to_json() for a in rec.actions], separators=(",", ":")), len(rec.actions),
              str(result.outcome), result.caller, result.assaf_by, result.round_winner,
              json.dumps(list(result.hand_values)), json.dumps(list(result.points)), json.dumps(totals),
-             json.dumps(notices), now, result.points[human] if human is not None else None),
+             json.dumps(notices), now),
         )]
-        statements.extend(
-            ("INSERT OR IGNORE INTO notices VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-             (match_id, number, i, n["kind"], n["player"], n["before"], n["after"], n["by"]))
-            for i, n in enumerate(notices)
-        )
+        tally = dict.fromkeys(TALLIES, 0)
+        if human is not None:
+            called = result.caller == human
+            outcome = str(result.outcome)
+            tally.update(
+                h_rounds=1, h_round_wins=int(result.round_winner == human), h_calls=int(called),
+                h_successes=int(called and outcome in ("success", "slap_zero")),
+                h_assafed=int(called and outcome == "assaf"), h_assafs_made=int(result.assaf_by == human),
+                h_false_calls=int(called and outcome == "false_call"), h_points=result.points[human] or 0,
+                h_milestones=sum(n["player"] == human and n["kind"] == "milestone" for n in notices),
+                h_racheli=sum(n["player"] == human and n["kind"] == "racheli" for n in notices),
+                h_three_zeros=sum(n["player"] == human and n["kind"] == "three_zeros" for n in notices),
+            )
+        # counted once: only while the match row has not yet counted this round
+        bump = ", ".join(f"{t} = {t} + ?" for t in TALLIES)
         statements.append((
-            "UPDATE matches SET rounds_played = ?, totals = ?, human_total = "
-            "CASE WHEN human_seat IS NULL THEN NULL ELSE json_extract(?, '$[' || human_seat || ']') END, "
-            "updated_at = ? WHERE id = ?",
-            (number + 1, json.dumps(totals), json.dumps(totals), now, match_id),
+            f"UPDATE matches SET rounds_played = ?, totals = ?, human_total = "
+            f"CASE WHEN human_seat IS NULL THEN NULL ELSE json_extract(?, '$[' || human_seat || ']') END, "
+            f"updated_at = ?, {bump} WHERE id = ? AND rounds_played = ?",
+            (number + 1, json.dumps(totals), json.dumps(totals), now, *tally.values(), match_id, number),
         ))
         return statements
 
@@ -582,7 +598,6 @@ class History:
 
     def delete_match(self, match_id: int) -> bool:
         return self._write("the deletion", [
-            ("DELETE FROM notices WHERE match_id = ?", (match_id,)),
             ("DELETE FROM rounds WHERE match_id = ?", (match_id,)),
             ("DELETE FROM match_players WHERE match_id = ?", (match_id,)),
             ("DELETE FROM matches WHERE id = ?", (match_id,)),

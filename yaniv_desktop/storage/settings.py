@@ -245,12 +245,14 @@ class Settings:
             return cls(None, problems=problems)
         try:
             raw = path.read_bytes()
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             return cls(path, problems=problems)
-        except OSError as exc:
+        except OSError as exc:  # unreadable: use defaults, and never overwrite what we could not read
             problems.report(f"Cannot read the settings file {path}: {describe_os_error(exc)}; "
-                            "the default settings are used.")
-            return cls(None, problems=problems)
+                            "the default settings are used and changes are not saved.")
+            settings = cls(None, problems=problems)
+            object.__setattr__(settings, "saved", False)
+            return settings
         values, extra, trouble, rewrite = _parse(raw)
         settings = cls(path, values, problems, extra)
         if trouble:

@@ -19,8 +19,9 @@ the preset that took part.  Rounds count in every match, finished or not.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
-from .history import History, HistoryFilter
+from .history import LEVELS, TALLIES, History, HistoryFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,81 +85,72 @@ class Statistics:
         return sum(self.milestones.values())
 
 
-MILESTONE_KINDS = ("milestone", "racheli", "three_zeros")
-
-
 def compute_statistics(history: History, flt: HistoryFilter | None = None,
                        *, period: str | None = None) -> Statistics:
     """Everything the statistics window shows.  ``period`` is ``"day"``, ``"week"`` or
-    ``"month"`` for :attr:`Statistics.over_time` (by default chosen from the span)."""
+    ``"month"`` for :attr:`Statistics.over_time` (by default chosen from the span).
+
+    Two queries over the match rows: the per-match tallies (kept by every recorded
+    round) summed by SQL, then the finished matches in order for levels, presets,
+    streaks and the win rate over time."""
     conn = history.conn
     where, params = (flt or HistoryFilter()).to_sql()
-    human = (" AND " if where else " WHERE ") + "m.human_seat IS NOT NULL"
-    scope = where + human
+    scope = where + (" AND " if where else " WHERE ") + "m.human_seat IS NOT NULL"
+    sums = ", ".join(f"sum(m.{t})" for t in TALLIES)
+    row = conn.execute(
+        f"SELECT sum(m.status = 'unfinished'), {sums} FROM matches m{scope}", params).fetchone()
+    unfinished = row[0] or 0
+    t = dict(zip(TALLIES, (v or 0 for v in row[1:])))
 
-    matches, wins, unfinished, first, last = conn.execute(
-        "SELECT sum(m.status = 'finished'), sum(m.result = 'won'), sum(m.status = 'unfinished'), "
-        f"min(m.started_at), max(m.started_at) FROM matches m{scope}", params,
-    ).fetchone()
-
-    by_level = {
-        level: Record(played, won or 0)
-        for level, played, won in conn.execute(
-            "SELECT p.level, count(DISTINCT m.id), count(DISTINCT CASE WHEN m.result = 'won' THEN m.id END) "
-            f"FROM matches m JOIN match_players p ON p.match_id = m.id AND p.kind = 'computer'{scope} "
-            "AND m.status = 'finished' GROUP BY p.level ORDER BY p.level", params,
-        )
-        if level
-    }
-    by_preset = {
-        preset: Record(played, won or 0)
-        for preset, played, won in conn.execute(
-            f"SELECT m.preset, count(*), sum(m.result = 'won') FROM matches m{scope} "
-            "AND m.status = 'finished' GROUP BY m.preset ORDER BY m.preset", params,
-        )
-    }
-    (rounds, round_wins, calls, successes, assafed, assafs_made, false_calls, points) = conn.execute(
-        "SELECT count(*), sum(r.winner = m.human_seat), sum(r.caller = m.human_seat), "
-        "sum(r.caller = m.human_seat AND r.outcome IN ('success', 'slap_zero')), "
-        "sum(r.caller = m.human_seat AND r.outcome = 'assaf'), "
-        "sum(r.assaf_by = m.human_seat), "
-        "sum(r.caller = m.human_seat AND r.outcome = 'false_call'), "
-        f"sum(r.human_points) FROM rounds r JOIN matches m ON m.id = r.match_id{scope}", params,
-    ).fetchone()
-    milestones = dict.fromkeys(MILESTONE_KINDS, 0)
-    for kind, n in conn.execute(
-        "SELECT n.kind, count(*) FROM notices n JOIN matches m ON m.id = n.match_id"
-        f"{scope} AND n.player = m.human_seat AND n.kind IN ('milestone', 'racheli', 'three_zeros') "
-        "GROUP BY n.kind", params,
-    ):
-        milestones[kind] = n
-
-    results = [r for (r,) in conn.execute(
-        f"SELECT m.result = 'won' FROM matches m{scope} AND m.status = 'finished' "
-        "ORDER BY m.started_at, m.id", params)]
-    best_win = best_loss = run = 0
-    for won in results:
+    finished = conn.execute(
+        f"SELECT m.started_at, m.result = 'won', m.preset, m.levels FROM matches m{scope} "
+        "AND m.status = 'finished' ORDER BY m.started_at, m.id", params).fetchall()
+    levels: dict[str, list[int]] = {}
+    presets: dict[str, list[int]] = {}
+    best_win = best_loss = run = wins = 0
+    for _, won, preset, level_text in finished:
+        wins += won
+        for level in level_text.split():
+            tally = levels.setdefault(level, [0, 0])
+            tally[0] += 1
+            tally[1] += won
+        tally = presets.setdefault(preset, [0, 0])
+        tally[0] += 1
+        tally[1] += won
         run = (run + 1 if run > 0 else 1) if won else (run - 1 if run < 0 else -1)
         best_win = max(best_win, run)
         best_loss = max(best_loss, -run)
 
-    if period is None:
-        span_days = ((last or 0) - (first or 0)) / 86400
-        period = "day" if span_days <= 45 else "week" if span_days <= 370 else "month"
-    fmt = {"day": "%Y-%m-%d", "week": "%Y-W%W", "month": "%Y-%m"}[period]
-    over_time = [
-        (when, played, won or 0)
-        for when, played, won in conn.execute(
-            f"SELECT strftime('{fmt}', m.started_at, 'unixepoch', 'localtime') AS p, count(*), "
-            f"sum(m.result = 'won') FROM matches m{scope} AND m.status = 'finished' GROUP BY p ORDER BY p",
-            params,
-        )
-    ]
+    over_time: list[tuple[str, int, int]] = []
+    if finished:
+        if period is None:
+            span_days = (finished[-1][0] - finished[0][0]) / 86400
+            period = "day" if span_days <= 45 else "week" if span_days <= 370 else "month"
+        fmt = {"day": "%Y-%m-%d", "week": "%G-W%V", "month": "%Y-%m"}[period]
+        buckets: dict[str, list[int]] = {}
+        last_day = last_key = None
+        for started, won, _, _ in finished:
+            day = int(started // 3600)  # the key changes at most hourly: convert once an hour
+            if day != last_day:
+                last_day, last_key = day, datetime.fromtimestamp(started).strftime(fmt)
+            b = buckets.setdefault(last_key, [0, 0])  # type: ignore[arg-type]
+            b[0] += 1
+            b[1] += won
+        over_time = [(k, p, w) for k, (p, w) in buckets.items()]
+
     return Statistics(
-        matches=matches or 0, wins=wins or 0, unfinished=unfinished or 0,
-        by_level=by_level, by_preset=by_preset, rounds=rounds or 0, round_wins=round_wins or 0,
-        calls=calls or 0, successful_calls=successes or 0, assafed=assafed or 0,
-        assafs_made=assafs_made or 0, false_calls=false_calls or 0, points_total=points or 0,
-        milestones=milestones, longest_win_streak=best_win, longest_losing_streak=best_loss,
-        current_streak=run, over_time=over_time,
+        matches=len(finished), wins=wins, unfinished=unfinished,
+        by_level={k: Record(*v) for k, v in sorted(levels.items(), key=lambda kv: _level_order(kv[0]))},
+        by_preset={k: Record(*v) for k, v in sorted(presets.items())},
+        rounds=t["h_rounds"], round_wins=t["h_round_wins"], calls=t["h_calls"],
+        successful_calls=t["h_successes"], assafed=t["h_assafed"], assafs_made=t["h_assafs_made"],
+        false_calls=t["h_false_calls"], points_total=t["h_points"],
+        milestones={"milestone": t["h_milestones"], "racheli": t["h_racheli"],
+                    "three_zeros": t["h_three_zeros"]},
+        longest_win_streak=best_win, longest_losing_streak=best_loss, current_streak=run,
+        over_time=over_time,
     )
+
+
+def _level_order(level: str) -> tuple[int, str]:
+    return (LEVELS.index(level) if level in LEVELS else len(LEVELS), level)
