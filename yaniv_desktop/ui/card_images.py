@@ -71,6 +71,11 @@ class CardImages(QObject):
             self._requested.add(key)
             self._async.request(choice.deck_id, self.renderer.names(choice.deck_id, jokers=4), width, dpr)
 
+    @property
+    def busy(self) -> bool:
+        """Pictures are still being painted."""
+        return self._async.busy
+
     def pixmap(self, card: Card, face_up: bool) -> QPixmap | None:
         deck_id, name = self.table.image_for(card, face_up)
         return self._pixmaps.get((deck_id, name))

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from yaniv_desktop.core.cards import Card
 
@@ -30,6 +36,7 @@ class CardItem(QGraphicsObject):
         self.pixmap: QPixmap | None = None
         self.back: QPixmap | None = None
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames while gliding
         self.setCursor(Qt.CursorShape.ArrowCursor)
 
     # ----- appearance -----------------------------------------------------------------

@@ -1,35 +1,31 @@
-"""The game controller: owns the match, asks computer players on a worker thread,
-and tells the window what happened through signals.
+"""The game controller: owns the match, asks the computer players, and tells the
+window what happened through signals.
 
-The GUI thread never waits for a computer player: ``choose`` runs on a one-thread
-pool and its answer comes back as a queued signal, applied after a short pause so
-people can follow the computer's moves.
+The GUI thread never waits for a computer player: they think in their own process
+(:mod:`.ai_process`), polled by a timer, and each answer is applied after a short
+pause so people can follow the computer's moves.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from yaniv_desktop.ai.levels import make_player
-from yaniv_desktop.ai.player import Player
 from yaniv_desktop.core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn
 from yaniv_desktop.core.errors import IllegalActionError
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.observation import Observation
 from yaniv_desktop.core.round import Deal, RoundState
 
+from .ai_process import AIProcess, Answer, request_for
 from .describe import describe_after_draw, describe_call, describe_draw, describe_result, describe_throw
-from .futures import FutureWatcher
 from .models import MoveLogModel, PlayersModel, ScoreboardModel
 from .seats import MatchSettings
 
 # Scripted rounds (tests, tutorials): round number → (deal or None, starter or None).
 DealSource = Callable[[int], tuple[Deal | None, int | None]]
-HintFunction = Callable[[Observation], tuple[Action, str]]
+POLL_MS = 10
 
 
 class GameController(QObject):
@@ -44,26 +40,24 @@ class GameController(QObject):
 
     def __init__(
         self, settings: MatchSettings, *, move_delay_ms: int = 700,
-        deal_source: DealSource | None = None, hint: HintFunction | None = None,
-        parent: QObject | None = None,
+        deal_source: DealSource | None = None, hints: bool = True, parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.match = Match(settings.rules, settings.seed)
         self.move_delay_ms = move_delay_ms
         self.deal_source = deal_source
-        self._hint = hint
-        self.players: dict[int, Player] = {
-            i: make_player(seat.level, f"{settings.seed}/{i}")
-            for i, seat in enumerate(settings.seats) if seat.level is not None
-        }
+        self.hints = hints
         self.log = MoveLogModel(self)
         self.scores = ScoreboardModel(self)
         self.scores.set_match(self.match, settings.names)
         self.seat_model = PlayersModel(self)
         self.seat_model.set_seats(settings.seats)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="yaniv-ai")
-        self._watcher = FutureWatcher(self)
+        self._ai: AIProcess | None = None
+        self._waiting: dict[int, tuple[str, int]] = {}  # request → (kind, token)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._collect)
         self._token = 0          # answers for an older position are dropped
         self.paused = False
         self.last_thinking_seconds = 0.0
@@ -125,17 +119,33 @@ class GameController(QObject):
 
     def _think(self, seat: int) -> None:
         self._token += 1
-        token = self._token
-        obs = self.round.observation(seat)  # type: ignore[union-attr]
-        player = self.players[seat]
         self.thinking.emit(seat)
+        self._ask("choose", seat)
 
-        def work() -> tuple[Action, float]:
-            started = time.perf_counter()
-            action = player.choose(obs)
-            return action, time.perf_counter() - started
+    def _ask(self, kind: str, seat: int) -> None:
+        state = self.round
+        assert state is not None
+        if self._ai is None:
+            self._ai = AIProcess()
+        level = self.settings.seats[seat].level
+        request = request_for(state, self.match.round_deal, seat, level.value if level else "expert",
+                              f"{self.settings.seed}/{seat}", kind)
+        self._waiting[self._ai.submit(request)] = (kind, self._token)
+        self._poll.start()
 
-        self._watcher.watch(self._pool.submit(work), lambda answer: self._on_ai_answer(token, *answer))
+    def _collect(self) -> None:
+        assert self._ai is not None
+        for answer in self._ai.answers():
+            kind, token = self._waiting.pop(answer.request, ("choose", -1))
+            if answer.action is None:
+                self.refused.emit(f"A computer player failed: {answer.reason}")
+                continue
+            if kind == "hint":
+                self._on_hint(token, answer)
+            else:
+                self._on_ai_answer(token, answer.action, answer.seconds)
+        if not self._waiting:
+            self._poll.stop()
 
     def _on_ai_answer(self, token: int, action: Action, seconds: float) -> None:
         if token != self._token or self.round is None:
@@ -213,19 +223,17 @@ class GameController(QObject):
 
     def request_hint(self) -> None:
         seat = self.awaiting_human()
-        if seat is None or self._hint is None:
+        if seat is None or not self.hints:
             return
-        obs = self.round.observation(seat)  # type: ignore[union-attr]
-        token = self._token
-        hint = self._hint
+        self._ask("hint", seat)
 
-        self._watcher.watch(self._pool.submit(hint, obs), lambda answer: self._on_hint(token, *answer))
-
-    def _on_hint(self, token: int, action: Action, reason: str) -> None:
+    def _on_hint(self, token: int, answer: Answer) -> None:
         if token == self._token:
-            self.hint_ready.emit(action, reason)
+            self.hint_ready.emit(answer.action, answer.reason)
 
     def shutdown(self) -> None:
         self._token += 1
-        self._watcher.cancel_all()
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        self._poll.stop()
+        if self._ai is not None:
+            self._ai.close()
+            self._ai = None

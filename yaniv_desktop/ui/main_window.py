@@ -59,7 +59,9 @@ class TableWidget(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # The felt is drawn once and cached; only the areas cards move over repaint.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Card table")
         self.setToolTip("The table: click your cards to choose them, then Throw")
@@ -69,6 +71,7 @@ class TableWidget(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.scene().setSceneRect(0, 0, size.width(), size.height())
+        self.resetCachedContent()
         self.resized.emit()
 
 
@@ -150,12 +153,12 @@ class MainWindow(QMainWindow):
     """One match at a time; ``new_match`` replaces it."""
 
     def __init__(self, images: CardImages | None = None, *, move_delay_ms: int = 700,
-                 hint: Callable | None = None, new_match_chooser: Callable | None = None) -> None:
+                 hints: bool = True, new_match_chooser: Callable | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Yaniv")
         self.images = images or CardImages(parent=self)
         self.move_delay_ms = move_delay_ms
-        self.hint_function = hint
+        self.hints_enabled = hints
         self.new_match_chooser = new_match_chooser
         self.coach_enabled = True
         self.controller: GameController | None = None
@@ -287,7 +290,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
         controller = GameController(settings, move_delay_ms=self.move_delay_ms, deal_source=deal_source,
-                                    hint=self.hint_function, parent=self)
+                                    hints=self.hints_enabled, parent=self)
         self.controller = controller
         self.images.set_table(settings.deck_skins)
         self.scene.set_table_colour(settings.table_colour)
@@ -362,7 +365,7 @@ class MainWindow(QMainWindow):
         bar.slap_zero.setEnabled(SlapZero() in legal)
         bar.keep.setVisible(state.rules.slap_down or state.rules.slap_zero)
         bar.keep.setEnabled(KeepDrawn() in legal)
-        bar.hint.setEnabled(mine and self.hint_function is not None)
+        bar.hint.setEnabled(mine and self.hints_enabled)
         bar.next_round.setEnabled(state.is_over and not controller.match.is_over)
         takeable = state.takeable() if mine and phase is Phase.DRAW else ()
         focus = self._focus_card(state, takeable)
@@ -620,7 +623,7 @@ class MainWindow(QMainWindow):
     # ----- hints, help, view -----------------------------------------------------------------
 
     def _hint(self) -> None:
-        if self._mine() and self.controller is not None and self.hint_function is not None:
+        if self._mine() and self.controller is not None and self.hints_enabled:
             self._say("The expert is thinking…")
             self.controller.request_hint()
 
