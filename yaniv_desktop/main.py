@@ -6,6 +6,9 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the computer players' process, in a frozen build
     from .ui.app import run
 
     return run(argv)

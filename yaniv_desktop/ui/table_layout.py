@@ -50,7 +50,7 @@ class TableGeometry:
         if self.mirrored:
             angle = 3 * math.pi - angle
         cx, cy = self.width / 2, self.height * 0.46
-        rx, ry = self.width * 0.40, self.height * 0.34
+        rx, ry = self.width * (0.40 if self.seats <= 5 else 0.44), self.height * 0.34
         return cx + rx * math.cos(angle), cy + ry * math.sin(angle)
 
     def opponent_cards(self, seat: int, count: int) -> list[Place]:

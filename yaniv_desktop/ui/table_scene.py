@@ -35,7 +35,8 @@ TABLE_COLOURS = {
     "burgundy": ("#7a2f3c", "#40141e"),
     "high_contrast": ("#000000", "#000000"),
 }
-COVERED_SHOWN = 3  # cards of the covered pile drawn under the last throw
+COVERED_SHOWN = 3
+LEVEL_STARS = {"beginner": "★", "intermediate": "★★", "expert": "★★★"}  # cards of the covered pile drawn under the last throw
 
 
 @dataclass
@@ -190,7 +191,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._labels.clear()
         state = view.state
-        size = max(11, int(geo.card_width * 0.16))
+        size = max(10, int(geo.card_width * (0.13 if state.setup.seats > 5 else 0.16)))
         for seat in state.setup.active:
             if seat == view.viewer:
                 hand = geo.hand_cards(max(1, len(state.hands[seat])), [False] * max(1, len(state.hands[seat])))
@@ -201,10 +202,12 @@ class TableScene(QGraphicsScene):
                 x, y = geo.seat_anchor(seat)
                 y += geo.small_width * 0.72 + 4 if not view.reveal else geo.card_height * 0.6
                 anchor_below = True
+            crowded = state.setup.seats > 5
             lines = [view.names[seat]]
             if view.levels[seat]:
-                lines[0] += f" · {view.levels[seat]}"
-            detail = f"{len(state.hands[seat])} cards · {view.totals[seat]} pts"
+                stars = LEVEL_STARS.get(view.levels[seat].lower(), "")
+                lines[0] += f" {stars}" if crowded else f" · {view.levels[seat]}"
+            detail = f"{len(state.hands[seat])} cards · {view.totals[seat]}{'' if crowded else ' pts'}"
             if view.reveal:
                 value = state.hand_value(seat)
                 points = view.points[seat] if seat < len(view.points) else None
