@@ -313,7 +313,7 @@ _N = ("FROM rounds r, json_each(r.notices) n WHERE r.match_id = matches.id AND "
       f"json_extract(n.value, '$.player') = {_HUMAN} AND json_extract(n.value, '$.kind') = ")
 _V2 = "".join(f"ALTER TABLE matches ADD COLUMN {t} INTEGER NOT NULL DEFAULT 0;\n" for t in TALLIES) + f"""
 UPDATE matches SET
-    h_rounds = (SELECT count(*) {_R}),
+    h_rounds = (SELECT count(*) {_R} AND json_extract(r.points, '$[' || {_HUMAN} || ']') IS NOT NULL),
     h_round_wins = (SELECT count(*) {_R} AND r.winner = {_HUMAN}),
     h_calls = (SELECT count(*) {_R} AND r.caller = {_HUMAN}),
     h_successes = (SELECT count(*) {_R} AND r.caller = {_HUMAN} AND r.outcome IN ('success', 'slap_zero')),
@@ -443,6 +443,7 @@ class History:
                 "The game goes on; it will try again after the next round."
             )
             return False
+        self._failed = False
         return True
 
     def begin_match(
@@ -535,7 +536,7 @@ class History:
              json.dumps(notices), now),
         )]
         tally = dict.fromkeys(TALLIES, 0)
-        if human is not None:
+        if human is not None and result.points[human] is not None:  # the human was dealt in
             called = result.caller == human
             outcome = str(result.outcome)
             tally.update(
