@@ -9,7 +9,7 @@
     stats.assaf_rate, stats.assafs_made, stats.average_points
     stats.milestones                           # {"milestone": 3, "racheli": 1, "three_zeros": 0}
     stats.longest_win_streak, stats.longest_losing_streak, stats.current_streak
-    stats.over_time                            # [(period "2025-03", played, won), ...]
+    stats.over_time                            # [("2025-03", played, won), ...] by stats.period
 
 A match counts for "matches" and the win rate once it is finished (won or lost);
 unfinished ones are counted apart.  A match counts under every computer level and
@@ -19,7 +19,7 @@ the preset that took part.  Rounds count in every match, finished or not.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from .history import LEVELS, TALLIES, History, HistoryFilter
 
@@ -54,6 +54,7 @@ class Statistics:
     longest_losing_streak: int = 0
     current_streak: int = 0     # > 0: wins in a row now, < 0: losses in a row now
     over_time: list[tuple[str, int, int]] = field(default_factory=list)
+    period: str = "day"         # what one entry of over_time covers: day, week (from Monday) or month
 
     @property
     def losses(self) -> int:
@@ -126,13 +127,12 @@ def compute_statistics(history: History, flt: HistoryFilter | None = None,
         if period is None:
             span_days = (finished[-1][0] - finished[0][0]) / 86400
             period = "day" if span_days <= 45 else "week" if span_days <= 370 else "month"
-        fmt = {"day": "%Y-%m-%d", "week": "%G-W%V", "month": "%Y-%m"}[period]
         buckets: dict[str, list[int]] = {}
-        last_day = last_key = None
+        last_hour = last_key = None
         for started, won, _, _ in finished:
-            day = int(started // 3600)  # the key changes at most hourly: convert once an hour
-            if day != last_day:
-                last_day, last_key = day, datetime.fromtimestamp(started).strftime(fmt)
+            hour = int(started // 3600)  # the key changes at most hourly: convert once an hour
+            if hour != last_hour:
+                last_hour, last_key = hour, period_key(datetime.fromtimestamp(started), period)
             b = buckets.setdefault(last_key, [0, 0])  # type: ignore[arg-type]
             b[0] += 1
             b[1] += won
@@ -148,8 +148,18 @@ def compute_statistics(history: History, flt: HistoryFilter | None = None,
         milestones={"milestone": t["h_milestones"], "racheli": t["h_racheli"],
                     "three_zeros": t["h_three_zeros"]},
         longest_win_streak=best_win, longest_losing_streak=best_loss, current_streak=run,
-        over_time=over_time,
+        over_time=over_time, period=period or "day",
     )
+
+
+def period_key(when: datetime, period: str) -> str:
+    """``2025-03-07`` (day), the Monday ``2025-03-03`` (week) or ``2025-03`` (month)."""
+    if period == "month":
+        return when.strftime("%Y-%m")
+    day = when.date()
+    if period == "week":
+        day -= timedelta(days=day.weekday())
+    return day.isoformat()
 
 
 def _level_order(level: str) -> tuple[int, str]:

@@ -1,0 +1,16 @@
+"""The history and statistics windows.
+
+* :class:`~.window.HistoryWindow` — every match in a lazily fetched ``QTableView``,
+  filtered by date, opponent, computer level, rules and result.
+* :class:`~.match_page.MatchPage` — a match round by round, a chart of the totals,
+  and a replay that steps through it move by move.
+* :class:`~.stats_window.StatisticsWindow` — the human player's statistics.
+
+All take a :class:`yaniv_desktop.storage.History` (``storage.history``).
+"""
+
+from .match_page import MatchPage
+from .stats_window import StatisticsWindow
+from .window import HistoryWindow
+
+__all__ = ["HistoryWindow", "MatchPage", "StatisticsWindow"]

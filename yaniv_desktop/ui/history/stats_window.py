@@ -1,0 +1,148 @@
+"""The statistics window: how the human player does against the computer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yaniv_desktop.storage.history import History, HistoryFilter
+from yaniv_desktop.storage.stats import Record, Statistics, compute_statistics
+
+from .charts import WinRateChart
+from .model import preset_label
+
+
+def percent(value: float | None) -> str:
+    return "—" if value is None else f"{value * 100:.0f}%"
+
+
+def streak_text(run: int) -> str:
+    if run > 0:
+        return f"{run} win{'s' if run != 1 else ''} in a row"
+    if run < 0:
+        return f"{-run} loss{'es' if run != -1 else ''} in a row"
+    return "—"
+
+
+class StatisticsWindow(QWidget):
+    def __init__(self, history: History, flt: HistoryFilter | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Your statistics")
+        self.history = history
+        self.filter = flt
+        self.values: dict[str, QLabel] = {}
+        self.stats: Statistics | None = None
+
+        grid = QGridLayout()
+        grid.addWidget(self._group("Matches", [
+            ("matches", "Matches finished"), ("wins", "Won"), ("win_rate", "Win rate"),
+            ("unfinished", "Left unfinished"),
+        ]), 0, 0)
+        grid.addWidget(self._group("Rounds", [
+            ("rounds", "Rounds played"), ("round_wins", "Rounds won"), ("calls", "Yaniv calls"),
+            ("successful_calls", "Successful calls"), ("assaf_rate", "Assafed (of your calls)"),
+            ("assafs_made", "Assafs you made"), ("average_points", "Average points per round"),
+        ]), 0, 1)
+        grid.addWidget(self._group("Milestones and streaks", [
+            ("milestones", "Milestones hit"), ("racheli", "Racheli"), ("three_zeros", "Three-zeros bonus"),
+            ("longest_win_streak", "Longest winning streak"), ("longest_losing_streak", "Longest losing streak"),
+            ("current_streak", "Now"),
+        ]), 0, 2)
+        for col in range(3):
+            grid.setColumnStretch(col, 1)
+
+        self.by_level = self._table(("Computer level", "Matches", "Won", "Win rate"))
+        self.by_preset = self._table(("Rules", "Matches", "Won", "Win rate"))
+        tables = QGridLayout()
+        level_box = QGroupBox("By computer level")
+        QVBoxLayout(level_box).addWidget(self.by_level)
+        preset_box = QGroupBox("By rules")
+        QVBoxLayout(preset_box).addWidget(self.by_preset)
+        tables.addWidget(level_box, 0, 0)
+        tables.addWidget(preset_box, 0, 1)
+
+        self.chart = WinRateChart([])
+        chart_box = QGroupBox("Win rate over time")
+        QVBoxLayout(chart_box).addWidget(self.chart)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addLayout(tables)
+        layout.addWidget(chart_box, 1)
+        self.resize(980, 720)
+        self.refresh()
+
+    def _group(self, title: str, rows: list[tuple[str, str]]) -> QGroupBox:
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        for key, label in rows:
+            value = QLabel("—")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            font = value.font()
+            font.setBold(True)
+            value.setFont(font)
+            value.setObjectName(f"stat_{key}")
+            self.values[key] = value
+            form.addRow(label, value)
+        return box
+
+    @staticmethod
+    def _table(headers: tuple[str, ...]) -> QTableWidget:
+        table = QTableWidget(0, len(headers))
+        table.setHorizontalHeaderLabels(list(headers))
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in range(1, len(headers)):
+            table.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+        table.setMinimumHeight(130)
+        return table
+
+    @staticmethod
+    def _fill(table: QTableWidget, rows: list[tuple[str, Record]]) -> None:
+        table.setRowCount(len(rows))
+        for r, (name, rec) in enumerate(rows):
+            cells = [name, str(rec.played), str(rec.won), percent(rec.win_rate)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(r, c, item)
+
+    def refresh(self) -> None:
+        s = compute_statistics(self.history, self.filter)
+        self.stats = s
+        avg = s.average_points
+        texts = {
+            "matches": str(s.matches), "wins": str(s.wins), "win_rate": percent(s.win_rate),
+            "unfinished": str(s.unfinished), "rounds": str(s.rounds),
+            "round_wins": f"{s.round_wins} ({percent(s.round_win_rate)})", "calls": str(s.calls),
+            "successful_calls": f"{s.successful_calls} ({percent(s.call_success_rate)})",
+            "assaf_rate": f"{s.assafed} ({percent(s.assaf_rate)})", "assafs_made": str(s.assafs_made),
+            "average_points": "—" if avg is None else f"{avg:.1f}",
+            "milestones": str(s.milestones.get("milestone", 0)), "racheli": str(s.milestones.get("racheli", 0)),
+            "three_zeros": str(s.milestones.get("three_zeros", 0)),
+            "longest_win_streak": str(s.longest_win_streak), "longest_losing_streak": str(s.longest_losing_streak),
+            "current_streak": streak_text(s.current_streak),
+        }
+        for key, text in texts.items():
+            self.values[key].setText(text)
+        self._fill(self.by_level, [(k.capitalize(), v) for k, v in s.by_level.items()])
+        self._fill(self.by_preset, [(preset_label(k), v) for k, v in s.by_preset.items()])
+        self.chart.periods = list(s.over_time)
+        self.chart.period = s.period
+        self.chart.update()

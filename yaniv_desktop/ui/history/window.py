@@ -1,0 +1,223 @@
+"""The history window: every match, filtered and sorted, opening a match's page.
+
+::
+
+    window = HistoryWindow(storage.history)
+    window.show()
+    window.refresh()            # after a match was recorded
+
+Double-click (or Enter) opens :class:`MatchPage`; "Statistics" opens
+:class:`StatisticsWindow` for the matches the filter shows; "Export" writes CSV or JSON.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yaniv_desktop.storage.export import export_csv, export_json
+from yaniv_desktop.storage.history import LEVELS, RESULTS, History, HistoryFilter
+
+from .match_page import MatchPage
+from .model import RESULT_TEXT, MatchFilterProxy, MatchListModel, preset_label
+from .stats_window import StatisticsWindow
+
+NO_DATE = QDate(2000, 1, 1)
+
+
+class HistoryWindow(QWidget):
+    def __init__(self, history: History, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Match history")
+        self.history = history
+        self.pages: list[MatchPage] = []
+        self.stats_window: StatisticsWindow | None = None
+
+        self.model = MatchListModel(history, self)
+        self.proxy = MatchFilterProxy(self.model, self)
+
+        # filters
+        self.date_from = self._date_edit("From: any day")
+        self.date_to = self._date_edit("To: any day")
+        self.opponent = QLineEdit()
+        self.opponent.setPlaceholderText("Opponent's name")
+        self.opponent.setClearButtonEnabled(True)
+        self.level = QComboBox()
+        self.level.addItem("Any level", None)
+        for level in LEVELS:
+            self.level.addItem(level.capitalize(), level)
+        self.preset = QComboBox()
+        self.preset.addItem("Any rules", None)
+        for preset in history.presets():
+            self.preset.addItem(preset_label(preset), preset)
+        self.result = QComboBox()
+        self.result.addItem("Any result", None)
+        for result in RESULTS:
+            self.result.addItem(RESULT_TEXT[result], result)
+        clear = QPushButton("Clear")
+        clear.setToolTip("Show every match")
+        clear.clicked.connect(self.clear_filter)
+        for widget in (self.date_from, self.date_to):
+            widget.dateChanged.connect(self.apply_filter)
+        self.opponent.textChanged.connect(self.apply_filter)
+        for combo in (self.level, self.preset, self.result):
+            combo.currentIndexChanged.connect(self.apply_filter)
+        filters = QHBoxLayout()
+        for widget in (self.date_from, self.date_to, self.opponent, self.level, self.preset, self.result, clear):
+            filters.addWidget(widget)
+        filters.setStretch(2, 1)
+
+        # the list
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        fm = self.view.fontMetrics()
+        for col, sample in ((0, "2025-12-31 23:59"), (2, "Nepali Jhyap / Dhumbal"), (3, "Rounds"),
+                            (4, "In progress"), (5, "Your total")):
+            self.view.setColumnWidth(col, fm.horizontalAdvance(sample) + 28)
+        self.view.activated.connect(self._open_index)  # double-click or Enter
+
+        # bottom bar
+        self.count_label = QLabel()
+        open_button = QPushButton("Open match")
+        open_button.clicked.connect(self.open_selected)
+        stats = QPushButton("Statistics…")
+        stats.clicked.connect(self.show_statistics)
+        export_csv_button = QPushButton("Export CSV…")
+        export_csv_button.clicked.connect(lambda: self._export_dialog("csv"))
+        export_json_button = QPushButton("Export JSON…")
+        export_json_button.clicked.connect(lambda: self._export_dialog("json"))
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.count_label, 1)
+        for button in (open_button, stats, export_csv_button, export_json_button):
+            bottom.addWidget(button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(bottom)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.rowsInserted.connect(self._update_count)
+        self._update_count()
+        self.resize(960, 600)
+
+    @staticmethod
+    def _date_edit(special: str) -> QDateEdit:
+        edit = QDateEdit()
+        edit.setCalendarPopup(True)
+        edit.setMinimumDate(NO_DATE)
+        edit.setSpecialValueText(special)
+        edit.setDate(NO_DATE)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        return edit
+
+    # ----- filtering ---------------------------------------------------------------
+
+    def current_filter(self) -> HistoryFilter:
+        def day(edit: QDateEdit) -> date | None:
+            d = edit.date()
+            return None if d == NO_DATE else date(d.year(), d.month(), d.day())
+
+        return HistoryFilter(
+            date_from=day(self.date_from), date_to=day(self.date_to),
+            opponent=self.opponent.text().strip() or None, level=self.level.currentData(),
+            preset=self.preset.currentData(), result=self.result.currentData(),
+        )
+
+    def apply_filter(self) -> None:
+        self.proxy.set_filter(self.current_filter())
+
+    def clear_filter(self) -> None:
+        for w in (self.date_from, self.date_to, self.opponent, self.level, self.preset, self.result):
+            w.blockSignals(True)
+        self.date_from.setDate(NO_DATE)
+        self.date_to.setDate(NO_DATE)
+        self.opponent.clear()
+        for combo in (self.level, self.preset, self.result):
+            combo.setCurrentIndex(0)
+        for w in (self.date_from, self.date_to, self.opponent, self.level, self.preset, self.result):
+            w.blockSignals(False)
+        self.apply_filter()
+
+    def refresh(self) -> None:
+        self.model.refresh()
+
+    def _update_count(self) -> None:
+        total = self.model.total
+        everything = self.history.count() if not self.proxy.filter.is_empty else total
+        shown = f"{total:,} matches" if total == everything else f"{total:,} of {everything:,} matches"
+        if not self.history.persistent:
+            shown += " — not saved to disk in this session"
+        self.count_label.setText(shown)
+
+    # ----- actions -----------------------------------------------------------------
+
+    def _open_index(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.open_match(self.proxy.match_at(index.row()).id)
+
+    def open_selected(self) -> None:
+        rows = self.view.selectionModel().selectedRows()
+        if rows:
+            self._open_index(rows[0])
+
+    def open_match(self, match_id: int) -> MatchPage:
+        page = MatchPage(self.history, match_id)
+        page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        page.destroyed.connect(lambda *_: self.pages.remove(page) if page in self.pages else None)
+        self.pages.append(page)
+        page.show()
+        return page
+
+    def show_statistics(self) -> StatisticsWindow:
+        flt = self.proxy.filter
+        self.stats_window = StatisticsWindow(self.history, None if flt.is_empty else flt)
+        self.stats_window.show()
+        return self.stats_window
+
+    def export(self, path: Path, kind: str) -> int:
+        flt = self.proxy.filter
+        if kind == "csv":
+            return export_csv(self.history, path, flt)
+        return export_json(self.history, path, flt)
+
+    def _export_dialog(self, kind: str) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, f"Export history as {kind.upper()}", f"yaniv-history.{kind}",
+            "CSV files (*.csv)" if kind == "csv" else "JSON files (*.json)")
+        if not name:
+            return
+        try:
+            n = self.export(Path(name), kind)
+        except OSError as exc:
+            QMessageBox.warning(self, "Export failed", f"Cannot write {name}: {exc.strerror or exc}.")
+            return
+        self.count_label.setText(f"Exported {n:,} matches to {name}")
