@@ -20,10 +20,11 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-@pytest.fixture
-def history(data_dir: Path) -> History:
-    """A few weeks of real matches: presets, table sizes and computer levels vary."""
-    h = History.open(resolve_paths().history_file)
+@pytest.fixture(scope="session")
+def history(tmp_path_factory: pytest.TempPathFactory) -> History:
+    """A few weeks of real matches: presets, table sizes and computer levels vary.
+    Built once; the tests only read it."""
+    h = History.open(resolve_paths(tmp_path_factory.mktemp("played")).history_file)
     day = 86400
     start = time.time() - 60 * day
     tables = (("israeli", 3), ("speedy", 2), ("classic", 4), ("israeli", 2), ("family", 3), ("dutch", 3))
@@ -37,12 +38,12 @@ def history(data_dir: Path) -> History:
     h.close()
 
 
-@pytest.fixture
-def big_history(data_dir: Path) -> History:
-    """A thousand generated matches (genuine action logs), for lazy fetching."""
+@pytest.fixture(scope="session")
+def big_history(tmp_path_factory: pytest.TempPathFactory) -> History:
+    """A thousand generated matches (genuine action logs), for lazy fetching; read only."""
     from yaniv_desktop.storage.bench import generate
 
-    h = History.open(data_dir / "big.sqlite3")
+    h = History.open(tmp_path_factory.mktemp("generated") / "big.sqlite3")
     generate(h, 1000, originals=6)
     yield h
     h.close()
