@@ -51,11 +51,11 @@ def test_legal_throws(text: str, expected: ThrowKind) -> None:
         ("4H 5S 6H", "neither"),                # mixed suits
         ("4H 6H 5H", "in sequence"),            # a run is laid in sequence order
         ("5S 5H 9S 9H", "neither"),             # one combination per turn
-        ("9S JK", "jokers_in_sets"),            # joker may not complete a set (default)
-        ("9S 9H JK", "jokers_in_sets"),
-        ("JK JK1", "jokers_in_sets"),
-        ("JK JK1 JK2", "jokers_in_sets"),
-        ("4H JK 4S", "jokers_in_sets"),
+        ("9S JK", "jokers in sets"),            # joker may not complete a set (default)
+        ("9S 9H JK", "jokers in sets"),
+        ("JK JK1", "jokers in sets"),
+        ("JK JK1 JK2", "jokers in sets"),
+        ("4H JK 4S", "jokers in sets"),
         ("", "at least one card"),
     ],
 )

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from itertools import combinations
 
+from . import messages
 from .cards import CODE_SPACE, Card, from_code, table_cards
 from .rules import RuleSet, TakeRule
 
@@ -68,31 +69,28 @@ class ThrowRules:
         return None
 
     def why_illegal(self, cards: Sequence[int]) -> str:
-        """One line explaining why these cards are not a legal throw."""
+        """One sentence (a :mod:`.messages` template) saying why these cards are not a throw."""
         n = len(cards)
         if n == 0:
-            return "a turn throws at least one card"
+            return messages.THROW_EMPTY
         if len(set(cards)) != n:
-            return "a card cannot be thrown twice"
+            return messages.THROW_TWICE
         rank, wild = self.rank, self.wild
         jokers = [c for c in cards if rank[c] == 0]
         if n == 2:
             if jokers and not self.rules.jokers_in_sets:
-                return "a joker may not complete a set under these rules (jokers_in_sets is off)"
-            return "two cards must be a set: the same rank"
+                return messages.THROW_JOKER_IN_SET
+            return messages.THROW_PAIR
         naturals = [c for c in cards if not wild[c]]
         same_rank = len({rank[c] for c in naturals}) <= 1
         if same_rank and jokers and not self.rules.jokers_in_sets:
-            return "a joker may not complete a set under these rules (jokers_in_sets is off)"
+            return messages.THROW_JOKER_IN_SET
         suits = {self.suit[c] for c in naturals}
         if len(suits) > 1:
-            return "a set needs one rank, a run one suit: these cards are neither"
+            return messages.THROW_NEITHER
         if not naturals:
-            return "a run needs at least one card that is not wild"
-        return (
-            "a run is three or more cards of one suit laid in sequence, ace low "
-            "(A-2-3 is a run, Q-K-A is not), with wild cards only in the gaps or at the ends"
-        )
+            return messages.THROW_RUN_NATURAL
+        return messages.THROW_RUN
 
     def _is_set(self, cards: Sequence[int]) -> bool:
         rank, wild = self.rank, self.wild

@@ -16,8 +16,15 @@ class RulesError(YanivError, ValueError):
 
 
 class IllegalActionError(YanivError):
-    """An action the rules do not allow now.  The state is left unchanged."""
+    """An action the rules do not allow now.  The state is left unchanged.
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{message} (rule: {rule})")
+    ``template`` (from :mod:`.messages`) and ``params`` let the window say it in the
+    player's language; ``str(error)`` is the English sentence and the rule's name.
+    """
+
+    def __init__(self, rule: str, template: str, **params: object) -> None:
+        self.sentence = template.format(**params)
+        super().__init__(f"{self.sentence} (rule: {rule})")
         self.rule = rule
+        self.template = template
+        self.params = params

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import messages
 from .actions import Action, action_from_json
 from .cards import parse_token
 from .combos import ThrowRules
@@ -66,15 +67,20 @@ class Match:
         return self.winner is not None
 
     @property
+    def round_deal(self) -> Deal | None:
+        """The current round's explicit deal, or None when it was dealt from the seed."""
+        return self._round_deal
+
+    @property
     def active(self) -> tuple[int, ...]:
         return tuple(s for s in range(self.seats) if not self.out[s])
 
     def start_round(self, deal: Deal | None = None, starter: int | None = None) -> RoundState:
         """Deal the next round (from the seed, or ``deal``); ``starter`` overrides the rules."""
         if self.is_over:
-            raise IllegalActionError("match end", "the match is over")
+            raise IllegalActionError("match end", messages.MATCH_OVER)
         if self.round is not None and not self.round.is_over:
-            raise IllegalActionError("a round", "the current round is not finished")
+            raise IllegalActionError("a round", messages.ROUND_NOT_FINISHED)
         active = self.active
         chosen, dealer = self._starter_and_dealer(active)
         if starter is not None:
@@ -93,7 +99,7 @@ class Match:
 
     def apply(self, action: Action) -> None:
         if self.round is None or self.round.is_over:
-            raise IllegalActionError("a round", "no round is being played; start the next round")
+            raise IllegalActionError("a round", messages.NO_ROUND)
         self.round.apply(action)
         if self.round.is_over:
             self._settle(self.round)

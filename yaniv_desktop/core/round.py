@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from . import messages
 from .actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn, Slap, SlapZero
 from .cards import Card, table_cards
 from .combos import ThrowKind, ThrowRules
@@ -226,7 +227,7 @@ class RoundState:
         """Play ``action`` for the player to move; raise and change nothing if illegal."""
         phase = self.phase
         if phase is Phase.OVER:
-            raise IllegalActionError("round over", "the round is over; no more moves")
+            raise IllegalActionError("round over", messages.ROUND_OVER)
         kind = type(action)
         if phase is Phase.TURN:
             if kind is Discard:
@@ -234,36 +235,26 @@ class RoundState:
             elif kind is CallYaniv:
                 self._call()
             else:
-                raise IllegalActionError(
-                    "a turn", "a turn starts with a Yaniv call or a discard; draw after discarding"
-                )
+                raise IllegalActionError("a turn", messages.TURN_STARTS)
         elif phase is Phase.DRAW:
             if kind is DrawStock:
                 if not self.stock:
-                    raise IllegalActionError(
-                        "stock runs out", "the stock is empty: take a card of the last throw"
-                    )
+                    raise IllegalActionError("stock runs out", messages.STOCK_EMPTY)
                 self._draw(self.stock.pop(), from_stock=True)
             elif kind is DrawPile:
                 card = action.card  # type: ignore[union-attr]
                 allowed = self.takeable()
                 if card not in allowed:
                     raise IllegalActionError(
-                        "take_from_set / take_from_run",
-                        f"{card.pretty} cannot be taken: only "
-                        f"{' or '.join(c.pretty for c in allowed)} of the last throw may be taken",
+                        "take_from_set / take_from_run", messages.CANNOT_TAKE,
+                        card=card.pretty, allowed=" / ".join(c.pretty for c in allowed),
                     )
                 self._draw(card, from_stock=False)
             else:
-                raise IllegalActionError(
-                    "a turn", "after discarding, draw one card from the stock or the last throw"
-                )
+                raise IllegalActionError("a turn", messages.DRAW_NOW)
         else:
             if action not in self._after_draw_options():
-                raise IllegalActionError(
-                    "slap_down / slap_zero",
-                    "after this draw only a slap the rules allow, or keeping the card, is possible",
-                )
+                raise IllegalActionError("slap_down / slap_zero", messages.AFTER_DRAW_ONLY)
             if kind is Slap:
                 self._slap(action)  # type: ignore[arg-type]
             elif kind is SlapZero:
@@ -282,7 +273,7 @@ class RoundState:
         hand = self.hands[seat]
         for c in cards:
             if c not in hand:
-                raise IllegalActionError("discard", f"{c.pretty} is not in the hand")
+                raise IllegalActionError("discard", messages.NOT_IN_HAND, card=c.pretty)
         kind = self.throw_rules.classify(cards)
         if kind is None:
             raise IllegalActionError("discard", self.throw_rules.why_illegal(cards))
@@ -359,13 +350,10 @@ class RoundState:
     def _call(self) -> None:
         if not self.can_call():
             if self.caller is not None:
-                raise IllegalActionError(
-                    "last_turn_after_call", "Yaniv has been called; this is a last turn: discard"
-                )
+                raise IllegalActionError("last_turn_after_call", messages.LAST_TURN)
             raise IllegalActionError(
-                "yaniv_threshold",
-                f"a hand of {self.hand_value(self.current)} is over the Yaniv threshold of "
-                f"{self.rules.yaniv_threshold}",
+                "yaniv_threshold", messages.OVER_THRESHOLD,
+                value=self.hand_value(self.current), limit=self.rules.yaniv_threshold,
             )
         seat = self.current
         self.log.append(_CALL)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from . import messages
 from .outcome import Outcome, RoundResult
 from .rules import Milestones, RuleSet
 
@@ -40,20 +41,26 @@ class Notice:
     after: int
     by: int | None = None  # the player whose milestone caused a theft
 
-    def text(self, names: Sequence[str] | None = None) -> str:
+    @property
+    def template(self) -> str:
+        """The sentence, as a :mod:`.messages` template the window can translate."""
+        return {
+            NoticeKind.THREE_ZEROS: messages.NOTICE_THREE_ZEROS,
+            NoticeKind.MILESTONE: messages.NOTICE_MILESTONE,
+            NoticeKind.RACHELI: messages.NOTICE_RACHELI,
+            NoticeKind.THEFT: messages.NOTICE_THEFT,
+            NoticeKind.ELIMINATED: messages.NOTICE_ELIMINATED,
+        }[self.kind]
+
+    def fields(self, names: Sequence[str] | None = None) -> dict[str, object]:
         def name(p: int) -> str:
             return names[p] if names else f"player {p}"
 
-        who = name(self.player)
-        if self.kind is NoticeKind.THREE_ZEROS:
-            return f"{who}: third successful call, {THREE_ZEROS_BONUS} points ({self.before} → {self.after})"
-        if self.kind is NoticeKind.MILESTONE:
-            return f"{who}: exactly {self.before} → {self.after}"
-        if self.kind is NoticeKind.RACHELI:
-            return f"{who}: Racheli! exactly {self.before} → {self.after}"
-        if self.kind is NoticeKind.THEFT:
-            return f"{who}: milestone theft by {name(self.by or 0)}, +{THEFT_POINTS} ({self.before} → {self.after})"
-        return f"{who}: out with {self.after}"
+        return {"who": name(self.player), "before": self.before, "after": self.after,
+                "by": name(self.by or 0), "points": THEFT_POINTS, "bonus": THREE_ZEROS_BONUS}
+
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return self.template.format(**self.fields(names))
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from yaniv_desktop.core.round import Deal, RoundState
 
 from .ai_process import AIProcess, Answer, request_for
 from .describe import describe_after_draw, describe_call, describe_draw, describe_result, describe_throw
+from .i18n import engine_text
 from .models import MoveLogModel, PlayersModel, ScoreboardModel
 from .seats import MatchSettings
 
@@ -175,7 +176,7 @@ class GameController(QObject):
         try:
             self._apply(action)
         except IllegalActionError as error:
-            self.refused.emit(str(error).split(" (rule:")[0] + ".")
+            self.refused.emit(engine_text(error.template, **error.params))
             return False
         return True
 

@@ -42,6 +42,7 @@ from yaniv_desktop.core.outcome import Outcome
 from .card_images import CardImages
 from .coach import coach_warning
 from .controller import GameController
+from .i18n import engine_text
 from .rules_page import RulesDialog
 from .seats import MatchSettings
 from .table_scene import TableScene, TableView
@@ -441,7 +442,7 @@ class MainWindow(QMainWindow):
             self._say(f"Throw {pretty_cards(throw)} ({what}).")
         elif self.selection:
             tr = self.controller.round.throw_rules  # type: ignore[union-attr]
-            self._say(f"Not a throw: {tr.why_illegal(tuple(self.selection))}.")
+            self._say(f"Not a throw: {engine_text(tr.why_illegal(tuple(self.selection)))}")
         else:
             self._say("")
 
@@ -450,7 +451,7 @@ class MainWindow(QMainWindow):
         if throw is None:
             if self.selection:
                 tr = self.controller.round.throw_rules  # type: ignore[union-attr]
-                self._say(f"Not a throw: {tr.why_illegal(tuple(self.selection))}.")
+                self._say(f"Not a throw: {engine_text(tr.why_illegal(tuple(self.selection)))}")
             return
         self._human(Discard(throw))
 
