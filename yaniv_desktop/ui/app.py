@@ -33,7 +33,13 @@ def run(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", default="classic", help="the deck to play (or watch) with")
     parser.add_argument("--startup-time", action="store_true",
                         help="print the seconds from process start to the first painted table, then quit")
+    parser.add_argument("--self-test", metavar="REPORT.json",
+                        help="check this installation, write a JSON report, exit 0 only if all passed")
     args = parser.parse_args(argv)
+    if args.self_test:
+        from yaniv_desktop.selftest import run as self_test
+
+        return self_test(args.self_test)
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
