@@ -283,3 +283,24 @@ def test_os_replace_is_not_used_by_sqlite_but_errors_are_named(monkeypatch: pyte
     assert describe_os_error(OSError(errno.ENOSPC, "x")) == "the disk is full"
     assert "read-only" in describe_os_error(OSError(errno.EACCES, "x"))
     assert os.path  # keep os imported for monkeypatching tests
+
+
+def test_read_only_history_still_shows_past_matches(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import yaniv_desktop.storage.history as hist
+
+    h = History.open(db)
+    play_and_record(h, 1)
+    h.close()
+
+    def refuse(path: Path) -> sqlite3.Connection:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(hist, "_connect", refuse)  # as on a read-only disk (tests run as root)
+    problems = Problems()
+    h = History.open(db, problems)
+    assert not h.persistent and h.count() == 1
+    assert "past matches are shown" in problems[0] and str(db) in problems[0]
+    match = new_match("speedy", 2, seed=2)
+    assert h.begin_match(match, players_for(2)) == -1  # refused, reported, no exception
+    assert any("Cannot save the new match" in p for p in problems)
+    h.close()

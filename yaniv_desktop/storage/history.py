@@ -408,6 +408,13 @@ class History:
 
     @classmethod
     def _unwritable(cls, path: Path, problems: Problems, exc: BaseException) -> History:
+        readonly = _open_read_only(path)
+        if readonly is not None:  # past matches can still be shown
+            problems.report(
+                f"Cannot save to the match history {path}: {describe_os_error(exc)}. "
+                "Your past matches are shown, but this session's matches will not be kept."
+            )
+            return cls(readonly, path, problems, False)
         problems.report(
             f"Cannot save the match history to {path}: {describe_os_error(exc)}. "
             "You can play, but this session's matches will not be kept."
@@ -708,6 +715,22 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _open_read_only(path: Path) -> sqlite3.Connection | None:
+    """The history opened read-only, if it exists and is at the current schema."""
+    if not path.is_file():
+        return None
+    try:
+        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None,
+                               check_same_thread=False)
+        if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+            conn.close()
+            return None
+        conn.execute("SELECT count(*) FROM matches").fetchone()
+        return conn
+    except sqlite3.Error:
+        return None
 
 
 def _is_write_failure(exc: sqlite3.Error) -> bool:

@@ -28,6 +28,7 @@ the match is over it is finished in the history and the autosave removed.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -140,8 +141,6 @@ class Storage:
     def start_match(self, match: Match, players: Sequence[PlayerInfo], *, preset: str | None = None,
                     decks: Sequence[str] = ()) -> MatchSession:
         """Register a new match in the history and save it (call before its first action)."""
-        import time
-
         started = time.time()
         match_id = self.history.begin_match(match, players, preset=preset, decks=decks,
                                             started_at=started, app_version=__version__)
@@ -159,6 +158,8 @@ class Storage:
             else:
                 keep = saved.match_id
         self.resumable = saved
+        if not self.history.persistent:
+            return
         # matches left "playing" without an autosave can never be resumed
         for (match_id,) in self.history.conn.execute(
             "SELECT id FROM matches WHERE status = 'playing'"
