@@ -14,7 +14,10 @@ from yaniv_desktop.decks.errors import DeckError
 from yaniv_desktop.decks.manifest import SLOTS, parse_manifest
 from yaniv_desktop.decks.registry import Origin, default_builtin_dir, scan
 
-BUILT_IN = ("classic", "classic-four-colour", "iraqi", "moroccan")
+COMMUNITIES = ("iraqi", "moroccan", "yemenite", "kurdish", "persian", "bukharan", "georgian", "mountain", "ethiopian",
+               "indian", "tunisian", "libyan", "algerian", "egyptian", "syrian", "turkish", "greek", "bulgarian",
+               "polish", "russian", "ukrainian", "romanian", "hungarian", "yekke", "lithuanian", "american")
+BUILT_IN = ("classic", "classic-four-colour", *COMMUNITIES)
 
 
 def iraqi_data() -> dict:
@@ -33,11 +36,21 @@ def test_every_built_in_deck_validates(registry) -> None:
 
 
 def test_family_decks_cast_grandparents_and_grandchildren(registry) -> None:
-    for deck_id in ("iraqi", "moroccan"):
+    assert len(COMMUNITIES) == 26
+    jacks = set()
+    for deck_id in COMMUNITIES:
         m = registry.get(deck_id).manifest
         roles = {rank: court.role for rank, court in m.courts.items()}
-        assert roles == {Rank.KING: "grandpa", Rank.QUEEN: "grandma", Rank.JACK: "grandchild"}
+        assert roles[Rank.KING] == "grandpa" and roles[Rank.QUEEN] == "grandma", deck_id
+        assert roles[Rank.JACK] in ("grandchild", "grandson", "granddaughter"), deck_id
+        jacks.add(roles[Rank.JACK])
+        assert set(m.community) == {"en", "he", "ar", "sv", "nl"} or deck_id in ("iraqi", "moroccan"), deck_id
+        assert all(m.legend[r].keys() >= {"en", "he", "ar", "sv", "nl"} for r in m.legend), deck_id
         assert m.legend[Rank.KING]["he"] == "סבא" and m.legend[Rank.QUEEN]["he"] == "סבתא"
+    assert jacks >= {"grandson", "granddaughter"}
+    for lang in ("en", "he", "ar", "sv", "nl"):
+        names = [registry.get(d).manifest.name[lang] for d in COMMUNITIES]
+        assert len(set(names)) == len(names), lang
     iraqi = registry.get("iraqi").manifest
     moroccan = registry.get("moroccan").manifest
     assert iraqi.courts[Rank.KING].portraits[Suit.HEARTS].parts["prop"].part == "prop/kori_pour"

@@ -54,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=120, help="logical card width in pixels (default 120)")
     parser.add_argument("--dpr", type=float, default=2.0, help="device pixel ratio (default 2)")
     parser.add_argument("--threads", type=int, default=2, help="render threads (default 2)")
+    parser.add_argument("--deck", action="append", metavar="ID", help="bench only this deck (repeatable; default: every built-in deck)")
     args = parser.parse_args(argv)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -65,7 +66,11 @@ def main(argv: list[str] | None = None) -> int:
     registry = scan_default()
     # One throw-away render so Qt's font and SVG start-up cost is not billed to the first deck.
     bench_deck(registry.ids()[0], 40, 1.0, 1)
-    results = {deck_id: bench_deck(deck_id, args.width, args.dpr, args.threads) for deck_id in registry.ids()}
+    ids = args.deck or registry.ids()
+    unknown = sorted(set(ids) - set(registry.ids()))
+    if unknown:
+        parser.error(f"no built-in deck {unknown[0]!r}")
+    results = {deck_id: bench_deck(deck_id, args.width, args.dpr, args.threads) for deck_id in ids}
     if args.json:
         print(json.dumps({k: {**asdict(v), "within_targets": v.within_targets()} for k, v in results.items()}))
     else:
