@@ -13,6 +13,7 @@ from typing import Any
 
 from .cards import Rank
 from .errors import RulesError
+from .messages import QT_TRANSLATE_NOOP
 
 
 class DeckCount(StrEnum):
@@ -279,12 +280,13 @@ PRESETS: dict[str, dict[str, Any]] = {
     "family": {"assaf": False},
 }
 
+# Names as shown; the window translates them (context "Presets").
 PRESET_NAMES: dict[str, str] = {
-    "israeli": "Israeli (default)",
-    "classic": "Classic (McLeod)",
-    "swedish": "Swedish",
-    "dutch": "Dutch",
-    "nepali": "Nepali Jhyap / Dhumbal",
-    "speedy": "Speedy",
-    "family": "Family",
+    "israeli": QT_TRANSLATE_NOOP("Presets", "Israeli (default)"),
+    "classic": QT_TRANSLATE_NOOP("Presets", "Classic (McLeod)"),
+    "swedish": QT_TRANSLATE_NOOP("Presets", "Swedish"),
+    "dutch": QT_TRANSLATE_NOOP("Presets", "Dutch"),
+    "nepali": QT_TRANSLATE_NOOP("Presets", "Nepali Jhyap / Dhumbal"),
+    "speedy": QT_TRANSLATE_NOOP("Presets", "Speedy"),
+    "family": QT_TRANSLATE_NOOP("Presets", "Family"),
 }

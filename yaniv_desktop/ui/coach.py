@@ -10,11 +10,15 @@ The mistakes (Hebrew source, "four common mistakes"; Arabic tips):
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from yaniv_desktop.core.actions import Action, CallYaniv, Discard
 from yaniv_desktop.core.cards import Card, Rank, pretty_cards
 from yaniv_desktop.core.combos import ThrowKind, ThrowRules
 from yaniv_desktop.core.events import EventKind
 from yaniv_desktop.core.observation import Observation
+
+translate = QCoreApplication.translate
 
 
 def coach_warning(obs: Observation, action: Action, tr: ThrowRules) -> str | None:
@@ -34,17 +38,17 @@ def _throw_warning(obs: Observation, cards: tuple[Card, ...], tr: ThrowRules) ->
                   and tr.classify(d) is ThrowKind.RUN]
         if inside:
             best = max(inside, key=lambda d: tr.hand_value(d))
-            return ("A joker at the end of a run can be taken by the next player: "
-                    f"lay it inside a run instead, like {pretty_cards(best)}.")
-        return "The joker ends up at the end of this run, where the next player may take it."
+            return translate("Coach", "A joker at the end of a run can be taken by the next player: "
+                             "lay it inside a run instead, like {cards}.").format(cards=pretty_cards(best))
+        return translate("Coach", "The joker ends up at the end of this run, where the next player may take it.")
     if kind is not ThrowKind.RUN and any(c.is_joker for c in cards):
-        return "A joker is worth 0 and the best card to keep: think twice before throwing it."
+        return translate("Coach", "A joker is worth 0 and the best card to keep: think twice before throwing it.")
     kept = [c for c in obs.hand if c not in cards]
     for suit in {c.suit for c in kept if not c.is_joker}:
         ranks = {c.rank for c in kept if c.suit == suit and not c.is_joker}
         if {Rank.QUEEN, Rank.KING, Rank.ACE} <= ranks and not {Rank.JACK, Rank.TWO} & ranks:
-            return ("Q-K-A is not a run (the ace is low): keeping them for one leaves you "
-                    "holding 20 points in court cards.")
+            return translate("Coach", "Q-K-A is not a run (the ace is low): keeping them for one leaves you "
+                             "holding 20 points in court cards.")
     return None
 
 
@@ -56,19 +60,21 @@ def _call_warning(obs: Observation, tr: ThrowRules) -> str | None:
     value = tr.hand_value(obs.hand)
     if value > obs.rules.yaniv_threshold:
         penalty = obs.rules.false_call_penalty
-        return f"Your hand is {value}, over the limit of {obs.rules.yaniv_threshold}: a false call costs {penalty}."
+        return translate("Coach", "Your hand is {value}, over the limit of {limit}: a false call costs {penalty}.").format(
+            value=value, limit=obs.rules.yaniv_threshold, penalty=penalty)
     players = len(obs.play_order)
     if value < 6 or players < 4:
         return None
     order = obs.play_order
     previous = order[(order.index(obs.player) - 1) % players]
     if obs.hand_counts[previous] <= 2:
-        return f"Calling at {value} when the player before you holds only two cards often ends in an Assaf."
+        return translate("Coach", "Calling at {value} when the player before you holds only two cards "
+                         "often ends in an Assaf.").format(value=value)
     last_draw = next((e for e in reversed(obs.history)
                       if e.player == previous and e.kind in (EventKind.DRAW_PILE, EventKind.DRAW_STOCK)), None)
     if last_draw is not None and last_draw.kind is EventKind.DRAW_PILE:
         taken = last_draw.cards[0]
         if not taken.is_joker and taken.rank in (Rank.ACE, Rank.TWO):
-            return (f"The player before you just took {taken.pretty}: calling at {value} "
-                    "may well end in an Assaf.")
+            return translate("Coach", "The player before you just took {card}: calling at {value} "
+                             "may well end in an Assaf.").format(card=taken.pretty, value=value)
     return None

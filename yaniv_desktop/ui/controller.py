@@ -12,14 +12,22 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from yaniv_desktop.core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn
+from yaniv_desktop.core.actions import Action, CallYaniv, Discard, KeepDrawn
 from yaniv_desktop.core.errors import IllegalActionError
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.observation import Observation
 from yaniv_desktop.core.round import Deal, RoundState
 
 from .ai_process import AIProcess, Answer, request_for
-from .describe import describe_after_draw, describe_call, describe_draw, describe_result, describe_throw
+from .describe import (
+    describe_call,
+    describe_draw,
+    describe_result,
+    describe_throw,
+    match_won,
+    notice_text,
+    round_start,
+)
 from .i18n import engine_text
 from .models import MoveLogModel, PlayersModel, ScoreboardModel
 from .seats import MatchSettings
@@ -98,7 +106,7 @@ class GameController(QObject):
     def _start_round(self) -> None:
         deal, starter = self.deal_source(self.match.round_number) if self.deal_source else (None, None)
         state = self.match.start_round(deal, starter)
-        self.log.append(f"Round {self.match.round_number + 1}: first to play, {self.names[state.current]}")
+        self.log.append(round_start(self.match.round_number + 1, self.names[state.current]))
         self._refresh_seats()
         self.changed.emit()
         self._advance()
@@ -139,7 +147,7 @@ class GameController(QObject):
         for answer in self._ai.answers():
             kind, token = self._waiting.pop(answer.request, ("choose", -1))
             if answer.action is None:
-                self.refused.emit(f"A computer player failed: {answer.reason}")
+                self.refused.emit(self.tr("A computer player failed: {reason}").format(reason=answer.reason))
                 continue
             if kind == "hint":
                 self._on_hint(token, answer)
@@ -171,7 +179,7 @@ class GameController(QObject):
         """A person's move; refused with a one-line reason when the rules forbid it."""
         state = self.round
         if state is None or state.is_over or not self.is_human(state.current):
-            self.refused.emit("It is not your turn.")
+            self.refused.emit(self.tr("It is not your turn."))
             return False
         try:
             self._apply(action)
@@ -192,10 +200,8 @@ class GameController(QObject):
             self.log.append(describe_call(name, value))
         elif isinstance(action, Discard):
             self.log.append(describe_throw(name, action))
-        elif isinstance(action, (DrawStock, DrawPile)):
-            self.log.extend_last("and " + describe_draw(action))
         elif not isinstance(action, KeepDrawn):
-            self.log.extend_last("and " + describe_after_draw(action))
+            self.log.extend_last(describe_draw(action))
         self._refresh_seats()
         self.action_applied.emit(seat, action)
         self.changed.emit()
@@ -206,12 +212,12 @@ class GameController(QObject):
         if result is not None:
             self.log.append(describe_result(result, self.names))
             for notice in self.match.records[-1].notices:
-                self.log.append(notice.text(self.names))
+                self.log.append(notice_text(notice, self.names))
         self.scores.refresh()
         self._refresh_seats()
         self.round_finished.emit()
         if self.match.winner is not None:
-            self.log.append(f"{self.names[self.match.winner]} won the match")
+            self.log.append(match_won(self.names[self.match.winner]))
             self.match_finished.emit(self.match.winner)
 
     def _refresh_seats(self) -> None:

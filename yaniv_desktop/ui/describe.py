@@ -4,54 +4,37 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from yaniv_desktop.core.actions import (
-    Action,
-    CallYaniv,
-    Discard,
-    DrawPile,
-    DrawStock,
-    KeepDrawn,
-    Slap,
-    SlapZero,
-)
+from PySide6.QtCore import QCoreApplication
+
+from yaniv_desktop.core.actions import Action, Discard, DrawPile, DrawStock, Slap, SlapZero
 from yaniv_desktop.core.cards import pretty_cards
 from yaniv_desktop.core.outcome import Outcome, RoundResult
+from yaniv_desktop.core.scoring import Notice
+
+from .i18n import engine_text
+
+translate = QCoreApplication.translate
 
 
 def describe_throw(name: str, action: Discard) -> str:
-    return f"{name} threw {pretty_cards(action.cards)}"
+    return translate("Describe", "{name} threw {cards}").format(name=name, cards=pretty_cards(action.cards))
 
 
 def describe_draw(action: Action) -> str:
+    """The end of a turn's line: "… and took from the stock"."""
     if isinstance(action, DrawStock):
-        return "took from the stock"
+        return translate("Describe", "and took from the stock")
     if isinstance(action, DrawPile):
-        return f"took {action.card.pretty}"
-    return ""
-
-
-def describe_after_draw(action: Action) -> str:
+        return translate("Describe", "and took {card}").format(card=action.card.pretty)
     if isinstance(action, Slap):
-        return f"slapped down {action.card.pretty}"
+        return translate("Describe", "and slapped down {card}").format(card=action.card.pretty)
     if isinstance(action, SlapZero):
-        return "slapped down to zero"
+        return translate("Describe", "and slapped down to zero")
     return ""
 
 
 def describe_call(name: str, value: int) -> str:
-    return f"{name} called Yaniv with {value}"
-
-
-def describe_action(name: str, action: Action, value: int | None = None) -> str:
-    """A move on its own (used when a turn is not grouped into one line)."""
-    if isinstance(action, CallYaniv):
-        return describe_call(name, value or 0)
-    if isinstance(action, Discard):
-        return describe_throw(name, action)
-    if isinstance(action, KeepDrawn):
-        return f"{name} kept the card"
-    text = describe_draw(action) or describe_after_draw(action)
-    return f"{name} {text}"
+    return translate("Describe", "{name} called Yaniv with {value}").format(name=name, value=value)
 
 
 def describe_result(result: RoundResult, names: Sequence[str]) -> str:
@@ -59,9 +42,35 @@ def describe_result(result: RoundResult, names: Sequence[str]) -> str:
     value = result.hand_values[result.caller]
     if result.outcome is Outcome.ASSAF:
         by = names[result.assaf_by] if result.assaf_by is not None else "?"
-        return f"Assaf! {by} had {result.hand_values[result.assaf_by or 0]}; {caller} called with {value}"
+        return translate("Describe", "Assaf! {by} had {low}; {caller} called with {value}").format(
+            by=by, low=result.hand_values[result.assaf_by or 0], caller=caller, value=value)
     if result.outcome is Outcome.FALSE_CALL:
-        return f"{caller} called Yaniv with {value}, over the limit: a false call"
+        return translate("Describe", "{caller} called Yaniv with {value}, over the limit: a false call").format(
+            caller=caller, value=value)
     if result.outcome is Outcome.SLAP_ZERO:
-        return f"Slap to zero: round to {caller}"
-    return f"Yaniv! Round to {caller}, who called with {value}"
+        return translate("Describe", "Slap to zero: round to {caller}").format(caller=caller)
+    return translate("Describe", "Yaniv! Round to {caller}, who called with {value}").format(
+        caller=caller, value=value)
+
+
+def reveal_banner(result: RoundResult, names: Sequence[str]) -> str:
+    name = names[result.caller]
+    if result.outcome is Outcome.ASSAF:
+        return translate("Describe", "Assaf! {by} caught {caller}").format(by=names[result.assaf_by or 0], caller=name)
+    if result.outcome is Outcome.FALSE_CALL:
+        return translate("Describe", "False call by {caller}").format(caller=name)
+    if result.outcome is Outcome.SLAP_ZERO:
+        return translate("Describe", "Slap to zero by {caller}!").format(caller=name)
+    return translate("Describe", "Yaniv! Round to {caller}").format(caller=name)
+
+
+def notice_text(notice: Notice, names: Sequence[str]) -> str:
+    return engine_text(notice.template, **notice.fields(names))
+
+
+def round_start(number: int, name: str) -> str:
+    return translate("Describe", "Round {number}: first to play, {name}").format(number=number, name=name)
+
+
+def match_won(name: str) -> str:
+    return translate("Describe", "{name} won the match").format(name=name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,11 +37,11 @@ from yaniv_desktop.core.actions import (
 from yaniv_desktop.core.cards import Card, pretty_cards
 from yaniv_desktop.core.combos import ThrowKind
 from yaniv_desktop.core.observation import Phase
-from yaniv_desktop.core.outcome import Outcome
 
 from .card_images import CardImages
 from .coach import coach_warning
 from .controller import GameController
+from .describe import match_won, notice_text, reveal_banner
 from .i18n import engine_text
 from .rules_page import RulesDialog
 from .seats import MatchSettings
@@ -64,9 +64,12 @@ class TableWidget(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Card table")
-        self.setToolTip("The table: click your cards to choose them, then Throw")
         self.setMinimumSize(QSize(560, 400))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
+        self.setToolTip(self.tr("The table: click your cards to choose them, then Throw"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -88,18 +91,27 @@ class CoverScreen(QWidget):
         self.label = QLabel("", self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("font-size: 22px;")
+        self.label.setWordWrap(True)
         layout.addWidget(self.label)
-        self.button = QPushButton("Show my cards", self)
-        self.button.setAccessibleName("Show my cards")
-        self.button.setToolTip("Only when the right person is looking at the screen")
+        self.button = QPushButton(self)
         self.button.clicked.connect(self.ready.emit)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
         self.setStyleSheet("background: #1d2b22; color: #f3efe2;")
+        self.name = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.label.setAccessibleName(self.tr("Whose turn it is"))
+        self.button.setToolTip(self.tr("Only when the right person is looking at the screen"))
+        self.button.setAccessibleName(self.tr("Show my cards"))
+        if self.name:
+            self.label.setText(self.tr("Pass the screen to {name}").format(name=self.name))
+            self.button.setText(self.tr("I am {name}: show my cards").format(name=self.name))
 
     def show_for(self, name: str) -> None:
-        self.label.setText(f"Pass the screen to {name}")
-        self.button.setText(f"I am {name}: show my cards")
+        self.name = name
+        self.retranslate()
 
 
 class ActionBar(QWidget):
@@ -109,7 +121,6 @@ class ActionBar(QWidget):
         layout.setContentsMargins(8, 4, 8, 6)
         self.message = QLabel("", self)
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Message")
         self.message.setMinimumHeight(22)
         layout.addWidget(self.message)
         self.coach_box = QFrame(self)
@@ -117,8 +128,8 @@ class ActionBar(QWidget):
         coach.setContentsMargins(6, 4, 6, 4)
         self.coach_text = QLabel("", self.coach_box)
         self.coach_text.setWordWrap(True)
-        self.coach_go = self._button("Go ahead", "Make the move anyway", "Go ahead with this move")
-        self.coach_back = self._button("Change my move", "Choose another move", "Change my move")
+        self.coach_go = self._button()
+        self.coach_back = self._button()
         coach.addWidget(self.coach_text, 1)
         coach.addWidget(self.coach_go)
         coach.addWidget(self.coach_back)
@@ -127,25 +138,42 @@ class ActionBar(QWidget):
         layout.addWidget(self.coach_box)
         row = QHBoxLayout()
         layout.addLayout(row)
-        self.throw = self._button("Throw", "Throw the chosen cards (Enter)", "Throw the chosen cards")
-        self.order = self._button("Order", "Change the order the chosen cards are laid in (O)", "Change the order")
-        self.yaniv = self._button("Yaniv!", "Call Yaniv (Y)", "Call Yaniv")
-        self.stock = self._button("Take from stock", "Take the top card of the stock (S)", "Take from the stock")
-        self.slap = self._button("Slap down", "Throw the drawn card onto your throw (L)", "Slap down the drawn card")
-        self.slap_zero = self._button("Slap to zero", "End the round: your hand is 0 (Z)", "Slap down to zero")
-        self.keep = self._button("Keep", "Keep the drawn card (K)", "Keep the drawn card")
-        self.hint = self._button("Hint", "What would the expert do? (H)", "Show a hint")
-        self.next_round = self._button("Next round", "Deal the next round (N)", "Deal the next round")
+        self.throw, self.order, self.yaniv, self.stock = (self._button() for _ in range(4))
+        self.slap, self.slap_zero, self.keep, self.hint, self.next_round = (self._button() for _ in range(5))
         for button in (self.throw, self.order, self.yaniv, self.stock, self.slap, self.slap_zero, self.keep):
             row.addWidget(button)
         row.addStretch(1)
         row.addWidget(self.hint)
         row.addWidget(self.next_round)
+        self.retranslate()
 
-    def _button(self, text: str, tip: str, name: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setToolTip(tip)
-        button.setAccessibleName(name)
+    def retranslate(self) -> None:
+        self.message.setAccessibleName(self.tr("Message"))
+        self.coach_text.setAccessibleName(self.tr("Coach"))
+        texts = (
+            (self.coach_go, self.tr("Go ahead"), self.tr("Make the move anyway"), self.tr("Go ahead with this move")),
+            (self.coach_back, self.tr("Change my move"), self.tr("Choose another move"), self.tr("Change my move")),
+            (self.throw, self.tr("Throw"), self.tr("Throw the chosen cards (Enter)"), self.tr("Throw the chosen cards")),
+            (self.order, self.tr("Order"), self.tr("Change the order the chosen cards are laid in (O)"),
+             self.tr("Change the order")),
+            (self.yaniv, self.tr("Yaniv!"), self.tr("Call Yaniv (Y)"), self.tr("Call Yaniv")),
+            (self.stock, self.tr("Take from stock"), self.tr("Take the top card of the stock (S)"),
+             self.tr("Take from the stock")),
+            (self.slap, self.tr("Slap down"), self.tr("Throw the drawn card onto your throw (L)"),
+             self.tr("Slap down the drawn card")),
+            (self.slap_zero, self.tr("Slap to zero"), self.tr("End the round: your hand is 0 (Z)"),
+             self.tr("Slap down to zero")),
+            (self.keep, self.tr("Keep"), self.tr("Keep the drawn card (K)"), self.tr("Keep the drawn card")),
+            (self.hint, self.tr("Hint"), self.tr("What would the expert do? (H)"), self.tr("Show a hint")),
+            (self.next_round, self.tr("Next round"), self.tr("Deal the next round (N)"), self.tr("Deal the next round")),
+        )
+        for button, text, tip, name in texts:
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setAccessibleName(name)
+
+    def _button(self) -> QPushButton:
+        button = QPushButton(self)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         return button
 
@@ -156,7 +184,6 @@ class MainWindow(QMainWindow):
     def __init__(self, images: CardImages | None = None, *, move_delay_ms: int = 700,
                  hints: bool = True, new_match_chooser: Callable | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("Yaniv")
         self.images = images or CardImages(parent=self)
         self.move_delay_ms = move_delay_ms
         self.hints_enabled = hints
@@ -190,21 +217,17 @@ class MainWindow(QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
         self.players_view = QListView(side)
-        self.players_view.setAccessibleName("Players")
-        self.players_view.setToolTip("The players, their cards and totals")
         self.players_view.setMaximumHeight(170)
         self.score_view = QTableView(side)
-        self.score_view.setAccessibleName("Scoreboard")
-        self.score_view.setToolTip("Points per round; ↓ marks a milestone, ✗ an elimination")
         self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.score_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.log_view = QListView(side)
-        self.log_view.setAccessibleName("Move log")
-        self.log_view.setToolTip("Every move, in words")
         self.log_view.setWordWrap(True)
-        for title, widget in (("Players", self.players_view), ("Scores", self.score_view),
-                              ("Moves", self.log_view)):
-            label = QLabel(f"<b>{title}</b>", side)
+        self.side_titles: list[QLabel] = []
+        for widget in (self.players_view, self.score_view, self.log_view):
+            label = QLabel(side)
+            label.setBuddy(widget)
+            self.side_titles.append(label)
             side_layout.addWidget(label)
             side_layout.addWidget(widget, 0 if widget is self.players_view else 1)
         splitter = QSplitter(self)
@@ -218,6 +241,7 @@ class MainWindow(QMainWindow):
 
         self._connect_bar()
         self._build_menus()
+        self.retranslate()
         self.scene.hand_card_clicked.connect(self._toggle)
         self.scene.pile_card_clicked.connect(lambda c: self._human(DrawPile(c)))
         self.scene.pile_card_refused.connect(lambda c: self._human(DrawPile(c)))  # the engine says why
@@ -243,23 +267,23 @@ class MainWindow(QMainWindow):
         bar.coach_back.clicked.connect(self._coach_back)
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = self._menu_action(game, "&New match…", QKeySequence.StandardKey.New, self._ask_new_match)
-        self.demo_action = self._menu_action(game, "&Watch a match", "Ctrl+W", self._watch)
-        game.addSeparator()
-        self._menu_action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        view = self.menuBar().addMenu("&View")
-        self.animations_action = self._menu_action(view, "&Animations", None, self._toggle_animations)
+        self.game_menu = self.menuBar().addMenu("")
+        self.new_action = self._menu_action(self.game_menu, QKeySequence.StandardKey.New, self._ask_new_match)
+        self.demo_action = self._menu_action(self.game_menu, "Ctrl+W", self._watch)
+        self.game_menu.addSeparator()
+        self.quit_action = self._menu_action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
+        self.view_menu = self.menuBar().addMenu("")
+        self.animations_action = self._menu_action(self.view_menu, None, self._toggle_animations)
         self.animations_action.setCheckable(True)
         self.animations_action.setChecked(True)
-        self.coach_action = self._menu_action(view, "&Coach", None, self._toggle_coach)
+        self.coach_action = self._menu_action(self.view_menu, None, self._toggle_coach)
         self.coach_action.setCheckable(True)
         self.coach_action.setChecked(True)
-        for label, speed in (("&Slow moves", 0.5), ("&Normal moves", 1.0), ("&Fast moves", 2.5)):
-            self._menu_action(view, label, None, lambda s=speed: self.set_speed(s))
-        help_menu = self.menuBar().addMenu("&Help")
-        self._menu_action(help_menu, "&Rules", QKeySequence.StandardKey.HelpContents, self._show_rules)
-        self._menu_action(help_menu, "&About Yaniv Desktop", None, self._about)
+        self.speed_actions = [self._menu_action(self.view_menu, None, lambda s=speed: self.set_speed(s))
+                              for speed in (0.5, 1.0, 2.5)]
+        self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = self._menu_action(self.help_menu, QKeySequence.StandardKey.HelpContents, self._show_rules)
+        self.about_action = self._menu_action(self.help_menu, None, self._about)
         # Playing keys: every move can be made without a mouse.
         keys = {
             "Y": lambda: self._human(CallYaniv()), "S": lambda: self._human(DrawStock()),
@@ -276,13 +300,49 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
             self.addAction(action)
 
-    def _menu_action(self, menu, text: str, shortcut, slot) -> QAction:
-        action = QAction(text, self)
+    def _menu_action(self, menu, shortcut, slot) -> QAction:
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (again after a language change)."""
+        c = self.controller
+        names = ", ".join(c.settings.names) if c else ""
+        self.setWindowTitle(self.tr("Yaniv — {names}").format(names=names) if names else self.tr("Yaniv"))
+        for label, title in zip(self.side_titles, (self.tr("Players"), self.tr("Scores"), self.tr("Moves"))):
+            label.setText(f"<b>{title}</b>")
+        self.players_view.setAccessibleName(self.tr("Players"))
+        self.players_view.setToolTip(self.tr("The players, their cards and totals"))
+        self.score_view.setAccessibleName(self.tr("Scoreboard"))
+        self.score_view.setToolTip(self.tr("Points per round; ↓ marks a milestone, ✗ an elimination"))
+        self.log_view.setAccessibleName(self.tr("Move log"))
+        self.log_view.setToolTip(self.tr("Every move, in words"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New match…"))
+        self.demo_action.setText(self.tr("&Watch a match"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.animations_action.setText(self.tr("&Animations"))
+        self.coach_action.setText(self.tr("&Coach"))
+        for action, text in zip(self.speed_actions, (self.tr("&Slow moves"), self.tr("&Normal moves"),
+                                                     self.tr("&Fast moves"))):
+            action.setText(text)
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Yaniv Desktop"))
+        self.table.retranslate()
+        self.cover.retranslate()
+        self.bar.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)
 
     # ----- matches --------------------------------------------------------------------
 
@@ -311,7 +371,7 @@ class MainWindow(QMainWindow):
         self._cover_for = None
         self.stack.setCurrentWidget(self.table)
         self._reveal_banner = ""
-        self.setWindowTitle(f"Yaniv — {', '.join(settings.names)}")
+        self.retranslate()
         controller.start()
         return controller
 
@@ -361,7 +421,8 @@ class MainWindow(QMainWindow):
         slaps = [a for a in legal if isinstance(a, Slap)]
         bar.slap.setVisible(bool(slaps) or state.rules.slap_down)
         bar.slap.setEnabled(bool(slaps))
-        bar.slap.setText(f"Slap down {slaps[0].card.pretty}" if slaps else "Slap down")
+        bar.slap.setText(self.tr("Slap down {card}").format(card=slaps[0].card.pretty) if slaps
+                         else self.tr("Slap down"))
         bar.slap_zero.setVisible(state.rules.slap_zero)
         bar.slap_zero.setEnabled(SlapZero() in legal)
         bar.keep.setVisible(state.rules.slap_down or state.rules.slap_zero)
@@ -370,7 +431,7 @@ class MainWindow(QMainWindow):
         bar.next_round.setEnabled(state.is_over and not controller.match.is_over)
         takeable = state.takeable() if mine and phase is Phase.DRAW else ()
         focus = self._focus_card(state, takeable)
-        levels = [s.level.value.capitalize() if s.level else "" for s in controller.settings.seats]
+        levels = [s.level for s in controller.settings.seats]
         result = state.result
         self.scene.show(TableView(
             state=state, viewer=self.viewer, names=controller.names, levels=levels,
@@ -385,10 +446,12 @@ class MainWindow(QMainWindow):
 
     def _prompt(self, phase: Phase) -> str:
         if phase is Phase.TURN:
-            return "Your turn: choose cards to throw" + (", or call Yaniv." if self.bar.yaniv.isEnabled() else ".")
+            if self.bar.yaniv.isEnabled():
+                return self.tr("Your turn: choose cards to throw, or call Yaniv.")
+            return self.tr("Your turn: choose cards to throw.")
         if phase is Phase.DRAW:
-            return "Take a card: the stock, or a highlighted card of the last throw."
-        return "You may slap the card down, or keep it."
+            return self.tr("Take a card: the stock, or a highlighted card of the last throw.")
+        return self.tr("You may slap the card down, or keep it.")
 
     def _say(self, text: str) -> None:
         self.bar.message.setText(text)
@@ -438,11 +501,12 @@ class MainWindow(QMainWindow):
         throw = self._arranged()
         if throw is not None:
             kind = self.controller.round.throw_rules.classify(throw)  # type: ignore[union-attr]
-            what = {ThrowKind.SET: "a set", ThrowKind.RUN: "a run"}.get(kind, "one card")
-            self._say(f"Throw {pretty_cards(throw)} ({what}).")
+            template = {ThrowKind.SET: self.tr("Throw {cards} (a set)."),
+                        ThrowKind.RUN: self.tr("Throw {cards} (a run).")}.get(kind, self.tr("Throw {cards}."))
+            self._say(template.format(cards=pretty_cards(throw)))
         elif self.selection:
             tr = self.controller.round.throw_rules  # type: ignore[union-attr]
-            self._say(f"Not a throw: {engine_text(tr.why_illegal(tuple(self.selection)))}")
+            self._say(self.tr("Not a throw: {why}").format(why=engine_text(tr.why_illegal(tuple(self.selection)))))
         else:
             self._say("")
 
@@ -451,7 +515,7 @@ class MainWindow(QMainWindow):
         if throw is None:
             if self.selection:
                 tr = self.controller.round.throw_rules  # type: ignore[union-attr]
-                self._say(f"Not a throw: {engine_text(tr.why_illegal(tuple(self.selection)))}")
+                self._say(self.tr("Not a throw: {why}").format(why=engine_text(tr.why_illegal(tuple(self.selection)))))
             return
         self._human(Discard(throw))
 
@@ -475,7 +539,7 @@ class MainWindow(QMainWindow):
             warning = coach_warning(c.round.observation(self.viewer), action, c.round.throw_rules)  # type: ignore[union-attr]
             if warning and action in c.round.legal_actions():  # type: ignore[union-attr]
                 self._pending_coach = action
-                self.bar.coach_text.setText("Coach: " + warning)
+                self.bar.coach_text.setText(self.tr("Coach: {warning}").format(warning=warning))
                 self.bar.coach_box.show()
                 return False
         self.bar.coach_box.hide()
@@ -569,14 +633,9 @@ class MainWindow(QMainWindow):
         assert c is not None and c.round is not None
         result = c.round.result
         if result is not None:
-            name = c.names[result.caller]
-            self._reveal_banner = {
-                Outcome.ASSAF: f"Assaf! {c.names[result.assaf_by or 0]} caught {name}",
-                Outcome.FALSE_CALL: f"False call by {name}",
-                Outcome.SLAP_ZERO: f"Slap to zero by {name}!",
-            }.get(result.outcome, f"Yaniv! Round to {name}")
-            notices = [n.text(c.names) for n in c.match.records[-1].notices]
-            self._say(" · ".join(notices) if notices else "Press Next round to deal again.")
+            self._reveal_banner = reveal_banner(result, c.names)
+            notices = [notice_text(n, c.names) for n in c.match.records[-1].notices]
+            self._say(" · ".join(notices) if notices else self.tr("Press Next round to deal again."))
         if len(c.settings.humans) > 1:
             self._cover_for = None
             self.stack.setCurrentWidget(self.table)
@@ -594,7 +653,7 @@ class MainWindow(QMainWindow):
     def _on_match_finished(self, winner: int) -> None:
         c = self.controller
         assert c is not None
-        self._reveal_banner = f"{c.names[winner]} won the match!"
+        self._reveal_banner = match_won(c.names[winner]) + "!"
         self.refresh()
         if c.settings.humans:
             QTimer.singleShot(0, lambda: self._offer_rematch(winner))
@@ -605,10 +664,11 @@ class MainWindow(QMainWindow):
             return
         totals = ", ".join(f"{n} {t}" for n, t in zip(c.names, c.match.totals))
         box = QMessageBox(self)
-        box.setWindowTitle("Match over")
-        box.setText(f"{c.names[winner]} won the match.\n\nFinal totals: {totals}")
-        again = box.addButton("Play again", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Close", QMessageBox.ButtonRole.RejectRole)
+        box.setWindowTitle(self.tr("Match over"))
+        box.setText(self.tr("{name} won the match.\n\nFinal totals: {totals}").format(
+            name=c.names[winner], totals=totals))
+        again = box.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
         self.rematch_box = box
         box.finished.connect(lambda _r: self._rematch() if box.clickedButton() is again else None)
         box.open()
@@ -625,11 +685,11 @@ class MainWindow(QMainWindow):
 
     def _hint(self) -> None:
         if self._mine() and self.controller is not None and self.hints_enabled:
-            self._say("The expert is thinking…")
+            self._say(self.tr("The expert is thinking…"))
             self.controller.request_hint()
 
     def _on_hint(self, action: Action, reason: str) -> None:
-        self._say(f"Hint: {reason}")
+        self._say(self.tr("Hint: {reason}").format(reason=reason))
 
     def _show_rules(self) -> None:
         c = self.controller
@@ -637,10 +697,10 @@ class MainWindow(QMainWindow):
             RulesDialog(c.settings.rules, self).open()
 
     def _about(self) -> None:
-        QMessageBox.about(self, "About Yaniv Desktop",
-                          f"<h3>Yaniv Desktop {__version__}</h3><p>Yaniv, the card game, played offline "
-                          "against computer opponents, with house rules from Israel, the Arab world, "
-                          "Sweden, the Netherlands and Nepal, and family decks drawn by this project.</p>")
+        QMessageBox.about(self, self.tr("About Yaniv Desktop"), self.tr(
+            "<h3>Yaniv Desktop {version}</h3><p>Yaniv, the card game, played offline against computer "
+            "opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, "
+            "and family decks drawn by this project.</p>").format(version=__version__))
 
     def _toggle_animations(self) -> None:
         self.scene.animations_enabled = self.animations_action.isChecked()

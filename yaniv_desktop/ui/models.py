@@ -10,7 +10,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.scoring import NoticeKind
 
-from .seats import Seat
+from .describe import notice_text
+from .seats import Seat, level_name
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -52,7 +53,7 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._names[section] if 0 <= section < len(self._names) else None
-        return "Total" if section == self.totals_row else str(section + 1)
+        return self.tr("Total") if section == self.totals_row else str(section + 1)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or self._match is None:
@@ -69,7 +70,7 @@ class ScoreboardModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             if role == Qt.ItemDataRole.ToolTipRole and match.out[seat]:
-                return f"{self._names[seat]} is out"
+                return self.tr("{name} is out").format(name=self._names[seat])
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignCenter)
             return None
@@ -89,9 +90,9 @@ class ScoreboardModel(QAbstractTableModel):
                     text += " ✗"
             return text
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [n.text(self._names) for n in notices]
+            lines = [notice_text(n, self._names) for n in notices]
             if record.result and record.result.assaf_by == seat:
-                lines.insert(0, "Assaf!")
+                lines.insert(0, self.tr("Assaf!"))
             return "\n".join(lines) or None
         if role == Qt.ItemDataRole.BackgroundRole:
             if record.result and seat == record.result.round_winner:
@@ -183,11 +184,11 @@ class PlayersModel(QAbstractListModel):
             return None
         row = index.row()
         seat = self._seats[row]
-        level = "person" if seat.is_human else seat.level.value.capitalize()  # type: ignore[union-attr]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            status = "out" if self._out[row] else f"{self._cards[row]} cards"
+            status = self.tr("out") if self._out[row] else self.tr("{cards} cards").format(cards=self._cards[row])
             marker = "▶ " if row == self._current else ""
-            return f"{marker}{seat.name} · {level} · {status} · {self._totals[row]} pts"
+            return self.tr("{marker}{name} · {level} · {status} · {total} pts").format(
+                marker=marker, name=seat.name, level=level_name(seat.level), status=status, total=self._totals[row])
         if role == Qt.ItemDataRole.FontRole and row == self._current:
             font = QFont()
             font.setBold(True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,28 +29,33 @@ from yaniv_desktop.core.errors import RulesError
 from yaniv_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES, PRESETS, RuleSet
 
 from .option_info import BY_NAME, OPTIONS, Kind
-from .seats import COMPUTER_NAMES, MatchSettings, Seat
-from .table_scene import TABLE_COLOURS
+from .seats import COMPUTER_NAMES, MatchSettings, Seat, you
+from .table_scene import TABLE_COLOUR_NAMES, TABLE_COLOURS
 
-SEAT_KINDS = (("person", "Person"), (Level.BEGINNER.value, "Computer · Beginner"),
-              (Level.INTERMEDIATE.value, "Computer · Intermediate"), (Level.EXPERT.value, "Computer · Expert"))
+SEAT_KINDS = (
+    ("person", QT_TRANSLATE_NOOP("NewMatchDialog", "Person")),
+    (Level.BEGINNER.value, QT_TRANSLATE_NOOP("NewMatchDialog", "Computer · Beginner")),
+    (Level.INTERMEDIATE.value, QT_TRANSLATE_NOOP("NewMatchDialog", "Computer · Intermediate")),
+    (Level.EXPERT.value, QT_TRANSLATE_NOOP("NewMatchDialog", "Computer · Expert")),
+)
+translate = QCoreApplication.translate
 
 
 class SeatRow:
     def __init__(self, index: int, name: str, kind: str, parent: QWidget) -> None:
         self.name = QLineEdit(name, parent)
-        self.name.setAccessibleName(f"Name of seat {index + 1}")
-        self.name.setToolTip("The player's name at the table")
+        self.name.setAccessibleName(translate("NewMatchDialog", "Name of seat {number}").format(number=index + 1))
+        self.name.setToolTip(translate("NewMatchDialog", "The player's name at the table"))
         self.kind = QComboBox(parent)
         for token, label in SEAT_KINDS:
-            self.kind.addItem(label, token)
+            self.kind.addItem(translate("NewMatchDialog", label), token)
         self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
-        self.kind.setAccessibleName(f"Who plays seat {index + 1}")
-        self.kind.setToolTip("A person at this screen, or a computer player and its level")
+        self.kind.setAccessibleName(translate("NewMatchDialog", "Who plays seat {number}").format(number=index + 1))
+        self.kind.setToolTip(translate("NewMatchDialog", "A person at this screen, or a computer player and its level"))
 
     def seat(self) -> Seat:
         token = self.kind.currentData()
-        name = self.name.text().strip() or "Player"
+        name = self.name.text().strip() or translate("NewMatchDialog", "Player")
         return Seat(name, None if token == "person" else Level(token))
 
 
@@ -57,7 +63,7 @@ class NewMatchDialog(QDialog):
     def __init__(self, deck_ids: list[tuple[str, str]], initial: dict[str, Any] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New match")
+        self.setWindowTitle(self.tr("New match"))
         self.deck_ids = deck_ids or [("classic", "Classic")]
         self._loading = False
         outer = QVBoxLayout(self)
@@ -66,16 +72,16 @@ class NewMatchDialog(QDialog):
 
         left = QVBoxLayout()
         columns.addLayout(left, 1)
-        seats_box = QGroupBox("Players", self)
+        seats_box = QGroupBox(self.tr("Players"), self)
         self.seats_grid = QGridLayout(seats_box)
         self.rows: list[SeatRow] = []
         buttons = QHBoxLayout()
-        self.add_seat = QPushButton("Add player", self)
-        self.add_seat.setAccessibleName("Add a player")
-        self.add_seat.setToolTip("Seat one more player (up to 8)")
-        self.remove_seat = QPushButton("Remove player", self)
-        self.remove_seat.setAccessibleName("Remove the last player")
-        self.remove_seat.setToolTip("Take away the last seat (at least 2 players)")
+        self.add_seat = QPushButton(self.tr("Add player"), self)
+        self.add_seat.setAccessibleName(self.tr("Add a player"))
+        self.add_seat.setToolTip(self.tr("Seat one more player (up to 8)"))
+        self.remove_seat = QPushButton(self.tr("Remove player"), self)
+        self.remove_seat.setAccessibleName(self.tr("Remove the last player"))
+        self.remove_seat.setToolTip(self.tr("Take away the last seat (at least 2 players)"))
         self.add_seat.clicked.connect(lambda: self._set_seat_count(len(self.rows) + 1))
         self.remove_seat.clicked.connect(lambda: self._set_seat_count(len(self.rows) - 1))
         buttons.addWidget(self.add_seat)
@@ -83,35 +89,36 @@ class NewMatchDialog(QDialog):
         left.addWidget(seats_box)
         left.addLayout(buttons)
 
-        table_box = QGroupBox("Table", self)
+        table_box = QGroupBox(self.tr("Table"), self)
         table_form = QFormLayout(table_box)
         self.preset = QComboBox(self)
         for token in PRESETS:
-            self.preset.addItem(PRESET_NAMES[token], token)
-        self.preset.setAccessibleName("Rules preset")
-        self.preset.setToolTip("A named set of house rules; every option can still be changed")
+            self.preset.addItem(translate("Presets", PRESET_NAMES[token]), token)
+        self.preset.setAccessibleName(self.tr("Rules preset"))
+        self.preset.setToolTip(self.tr("A named set of house rules; every option can still be changed"))
         self.preset.currentIndexChanged.connect(self._apply_preset)
-        table_form.addRow("Rules", self.preset)
+        table_form.addRow(self.tr("Rules"), self.preset)
         self.skins = []
         for i in range(2):
             combo = QComboBox(self)
             for deck_id, name in self.deck_ids:
                 combo.addItem(name, deck_id)
-            combo.setAccessibleName(f"Deck {i + 1}")
-            combo.setToolTip("The picture deck for this physical deck; two decks may differ")
+            title = self.tr("Deck {number}").format(number=i + 1)
+            combo.setAccessibleName(title)
+            combo.setToolTip(self.tr("The picture deck for this physical deck; two decks may differ"))
             combo.currentIndexChanged.connect(self._validate)
             self.skins.append(combo)
-            table_form.addRow(f"Deck {i + 1}", combo)
+            table_form.addRow(title, combo)
         self.colour = QComboBox(self)
         for token in TABLE_COLOURS:
-            self.colour.addItem(token.replace("_", " ").capitalize(), token)
-        self.colour.setAccessibleName("Table colour")
-        self.colour.setToolTip("The colour of the table cloth")
-        table_form.addRow("Table colour", self.colour)
+            self.colour.addItem(translate("TableColours", TABLE_COLOUR_NAMES[token]), token)
+        self.colour.setAccessibleName(self.tr("Table colour"))
+        self.colour.setToolTip(self.tr("The colour of the table cloth"))
+        table_form.addRow(self.tr("Table colour"), self.colour)
         left.addWidget(table_box)
         left.addStretch(1)
 
-        options_box = QGroupBox("Rules of this match", self)
+        options_box = QGroupBox(self.tr("Rules of this match"), self)
         options_layout = QVBoxLayout(options_box)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -120,8 +127,8 @@ class NewMatchDialog(QDialog):
         self.editors: dict[str, QWidget] = {}
         for info in OPTIONS:
             editor = self._editor(info)
-            label = QLabel(info.label, inner)
-            label.setToolTip(info.tooltip)
+            label = QLabel(info.shown_label, inner)
+            label.setToolTip(info.shown_tooltip)
             label.setBuddy(editor)
             self.form.addRow(label, editor)
             self.editors[info.name] = editor
@@ -132,12 +139,12 @@ class NewMatchDialog(QDialog):
         self.problem = QLabel("", self)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #a01818;")
-        self.problem.setAccessibleName("Problem with these choices")
+        self.problem.setAccessibleName(self.tr("Problem with these choices"))
         outer.addWidget(self.problem)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleName("Start the match")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleName(self.tr("Start the match"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -153,17 +160,17 @@ class NewMatchDialog(QDialog):
         elif info.kind is Kind.CHOICE:
             editor = QComboBox(self)
             for token, label in info.choices:
-                editor.addItem(label, token)  # type: ignore[attr-defined]
+                editor.addItem(translate("Options", label), token)  # type: ignore[attr-defined]
             editor.currentIndexChanged.connect(self._validate)  # type: ignore[attr-defined]
         else:
             editor = QSpinBox(self)
             low = info.low - 1 if info.kind is Kind.OPTIONAL_NUMBER else info.low
             editor.setRange(low, info.high)  # type: ignore[attr-defined]
             if info.kind is Kind.OPTIONAL_NUMBER:
-                editor.setSpecialValueText("refused")  # type: ignore[attr-defined]
+                editor.setSpecialValueText(translate("Options", "refused"))  # type: ignore[attr-defined]
             editor.valueChanged.connect(self._validate)  # type: ignore[attr-defined]
-        editor.setToolTip(info.tooltip)
-        editor.setAccessibleName(info.label)
+        editor.setToolTip(info.shown_tooltip)
+        editor.setAccessibleName(info.shown_label)
         return editor
 
     def _set_value(self, name: str, value: Any) -> None:
@@ -192,7 +199,7 @@ class NewMatchDialog(QDialog):
         count = max(MIN_PLAYERS, min(MAX_PLAYERS, count))
         while len(self.rows) < count:
             i = len(self.rows)
-            row = SeatRow(i, COMPUTER_NAMES[(i - 1) % len(COMPUTER_NAMES)] if i else "You",
+            row = SeatRow(i, COMPUTER_NAMES[(i - 1) % len(COMPUTER_NAMES)] if i else you(),
                           Level.INTERMEDIATE.value if i else "person", self)
             row.kind.currentIndexChanged.connect(self._validate)
             self.seats_grid.addWidget(QLabel(f"{i + 1}.", self), i, 0)
@@ -260,9 +267,9 @@ class NewMatchDialog(QDialog):
             rules = self.rules()
             self.skins[1].setEnabled(rules.deck_count == 2)
         except RulesError as error:
-            message = _explain(error)
+            message = _explain(error, {**self.options(), "players": len(self.rows)})
         if not message and not any(row.seat().is_human for row in self.rows):
-            message = "At least one seat must be a person (to watch computers play, use Watch a match)."
+            message = self.tr("At least one seat must be a person (to watch computers play, use Watch a match).")
         self.problem.setText(message)
         ok.setEnabled(not message)
 
@@ -286,9 +293,16 @@ class NewMatchDialog(QDialog):
         }
 
 
-def _explain(error: RulesError) -> str:
+def _explain(error: RulesError, rules_data: dict[str, Any]) -> str:
     """A rule set that cannot be played, explained with the option's own label."""
+    if error.option == "decks":
+        players, hand = rules_data.get("players"), rules_data.get("hand_size")
+        return translate("NewMatchDialog", "{players} players × {hand} cards need more cards than one deck has: "
+                         "choose two decks (or automatic), fewer players or a smaller hand.").format(
+                             players=players, hand=hand)
+    if error.option == "yaniv_threshold":
+        return translate("NewMatchDialog", "A Yaniv limit of 0 needs cards worth 0 (jokers, or jacks that count 0), "
+                         "or nobody could ever call.")
     info = BY_NAME.get(error.option)
-    text = str(error).split(": ", 1)[-1]
-    label = info.label if info else error.option.replace("_", " ").capitalize()
-    return f"{label}: {text[0].upper() + text[1:]}" if text else label
+    label = info.shown_label if info else error.option
+    return f"{label}: {str(error).split(': ', 1)[-1]}"

@@ -1,9 +1,19 @@
-"""What each rule option is called and does, for the new-match dialog and the rules page."""
+"""What each rule option is called and does, for the new-match dialog and the rules page.
+
+The texts are English, marked for translation; ``shown_label`` and friends give them
+in the current language.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Options", text)
 
 
 class Kind(Enum):
@@ -23,61 +33,69 @@ class OptionInfo:
     low: int = 0
     high: int = 0
 
+    @property
+    def shown_label(self) -> str:
+        return tr(self.label)
+
+    @property
+    def shown_tooltip(self) -> str:
+        return tr(self.tooltip)
+
 
 OPTIONS: tuple[OptionInfo, ...] = (
-    OptionInfo("decks", "Decks", "How many decks are shuffled together. Automatic uses two from five players.",
-               Kind.CHOICE, (("auto", "Automatic"), (1, "One deck"), (2, "Two decks"))),
-    OptionInfo("jokers_per_deck", "Jokers per deck", "Jokers in each deck: 2 as usual, 0, or 4 (\"double joker\").",
-               Kind.CHOICE, ((2, "2"), (0, "0"), (4, "4 (double joker)"))),
-    OptionInfo("hand_size", "Cards dealt", "Cards each player is dealt: 5, 7, or 3 for Speedy Yaniv.",
-               Kind.CHOICE, ((5, "5"), (7, "7"), (3, "3 (speedy)"))),
-    OptionInfo("court_values", "Court card values", "J, Q and K count 10 each, or 11, 12 and 13.",
-               Kind.CHOICE, (("10", "10 each"), ("11-12-13", "11, 12, 13"))),
-    OptionInfo("jacks_are_zero", "Jacks count 0", "Nepal: jacks are worth 0 points.", Kind.FLAG),
-    OptionInfo("jacks_wild", "Jacks are wild", "Nepal: jacks replace the jokers and act as them in runs.", Kind.FLAG),
-    OptionInfo("direction", "Direction of play", "The order in which players take their turns.",
-               Kind.CHOICE, (("clockwise", "Clockwise"), ("counterclockwise", "Counterclockwise"))),
-    OptionInfo("round_starter", "Who starts a round",
-               "The winner of the previous round (the first round by lot), or the player after a rotating dealer.",
-               Kind.CHOICE, (("winner", "The last round's winner"), ("left_of_dealer", "After the dealer"))),
-    OptionInfo("yaniv_threshold", "Yaniv at or below", "The hand value at which you may call Yaniv (usually 7 or 5).",
+    OptionInfo("decks", QT_TRANSLATE_NOOP("Options", "Decks"), QT_TRANSLATE_NOOP("Options", "How many decks are shuffled together. Automatic uses two from five players."),
+               Kind.CHOICE, (("auto", QT_TRANSLATE_NOOP("Options", "Automatic")), (1, QT_TRANSLATE_NOOP("Options", "One deck")), (2, QT_TRANSLATE_NOOP("Options", "Two decks")))),
+    OptionInfo("jokers_per_deck", QT_TRANSLATE_NOOP("Options", "Jokers per deck"), QT_TRANSLATE_NOOP("Options", "Jokers in each deck: 2 as usual, 0, or 4 (\"double joker\")."),
+               Kind.CHOICE, ((2, QT_TRANSLATE_NOOP("Options", "2")), (0, QT_TRANSLATE_NOOP("Options", "0")), (4, QT_TRANSLATE_NOOP("Options", "4 (double joker)")))),
+    OptionInfo("hand_size", QT_TRANSLATE_NOOP("Options", "Cards dealt"), QT_TRANSLATE_NOOP("Options", "Cards each player is dealt: 5, 7, or 3 for Speedy Yaniv."),
+               Kind.CHOICE, ((5, QT_TRANSLATE_NOOP("Options", "5")), (7, QT_TRANSLATE_NOOP("Options", "7")), (3, QT_TRANSLATE_NOOP("Options", "3 (speedy)")))),
+    OptionInfo("court_values", QT_TRANSLATE_NOOP("Options", "Court card values"), QT_TRANSLATE_NOOP("Options", "J, Q and K count 10 each, or 11, 12 and 13."),
+               Kind.CHOICE, (("10", QT_TRANSLATE_NOOP("Options", "10 each")), ("11-12-13", QT_TRANSLATE_NOOP("Options", "11, 12, 13")))),
+    OptionInfo("jacks_are_zero", QT_TRANSLATE_NOOP("Options", "Jacks count 0"), QT_TRANSLATE_NOOP("Options", "Nepal: jacks are worth 0 points."), Kind.FLAG),
+    OptionInfo("jacks_wild", QT_TRANSLATE_NOOP("Options", "Jacks are wild"), QT_TRANSLATE_NOOP("Options", "Nepal: jacks replace the jokers and act as them in runs."), Kind.FLAG),
+    OptionInfo("direction", QT_TRANSLATE_NOOP("Options", "Direction of play"), QT_TRANSLATE_NOOP("Options", "The order in which players take their turns."),
+               Kind.CHOICE, (("clockwise", QT_TRANSLATE_NOOP("Options", "Clockwise")), ("counterclockwise", QT_TRANSLATE_NOOP("Options", "Counterclockwise")))),
+    OptionInfo("round_starter", QT_TRANSLATE_NOOP("Options", "Who starts a round"),
+               QT_TRANSLATE_NOOP("Options", "The winner of the previous round (the first round by lot), or the player after a rotating dealer."),
+               Kind.CHOICE, (("winner", QT_TRANSLATE_NOOP("Options", "The last round's winner")), ("left_of_dealer", QT_TRANSLATE_NOOP("Options", "After the dealer")))),
+    OptionInfo("yaniv_threshold", QT_TRANSLATE_NOOP("Options", "Yaniv at or below"), QT_TRANSLATE_NOOP("Options", "The hand value at which you may call Yaniv (usually 7 or 5)."),
                Kind.NUMBER, low=0, high=13),
-    OptionInfo("jokers_in_sets", "Jokers complete sets", "Whether a joker may complete a set (two 9s and a joker).",
+    OptionInfo("jokers_in_sets", QT_TRANSLATE_NOOP("Options", "Jokers complete sets"), QT_TRANSLATE_NOOP("Options", "Whether a joker may complete a set (two 9s and a joker)."),
                Kind.FLAG),
-    OptionInfo("take_from_set", "Take from a thrown set", "Only its first or last card, or any card of it.",
-               Kind.CHOICE, (("ends", "The ends only"), ("any", "Any card"))),
-    OptionInfo("take_from_run", "Take from a thrown run", "Only its first or last card, or any card of it (Nepal).",
-               Kind.CHOICE, (("ends", "The ends only"), ("any", "Any card"))),
-    OptionInfo("assaf", "Assaf", "Off: a Yaniv call always succeeds (family play).", Kind.FLAG),
-    OptionInfo("assaf_penalty", "Assaf penalty", "Points the caller adds to the hand after an Assaf.",
+    OptionInfo("take_from_set", QT_TRANSLATE_NOOP("Options", "Take from a thrown set"), QT_TRANSLATE_NOOP("Options", "Only its first or last card, or any card of it."),
+               Kind.CHOICE, (("ends", QT_TRANSLATE_NOOP("Options", "The ends only")), ("any", QT_TRANSLATE_NOOP("Options", "Any card")))),
+    OptionInfo("take_from_run", QT_TRANSLATE_NOOP("Options", "Take from a thrown run"), QT_TRANSLATE_NOOP("Options", "Only its first or last card, or any card of it (Nepal)."),
+               Kind.CHOICE, (("ends", QT_TRANSLATE_NOOP("Options", "The ends only")), ("any", QT_TRANSLATE_NOOP("Options", "Any card")))),
+    OptionInfo("assaf", QT_TRANSLATE_NOOP("Options", "Assaf"), QT_TRANSLATE_NOOP("Options", "Off: a Yaniv call always succeeds (family play)."), Kind.FLAG),
+    OptionInfo("assaf_penalty", QT_TRANSLATE_NOOP("Options", "Assaf penalty"), QT_TRANSLATE_NOOP("Options", "Points the caller adds to the hand after an Assaf."),
                Kind.NUMBER, low=0, high=100),
-    OptionInfo("assaf_scoring", "After an Assaf",
-               "The Assaf winner scores 0, or everyone but the caller scores their hand.",
-               Kind.CHOICE, (("assafer_zero", "The Assaf winner scores 0"),
-                             ("all_score_hands", "Everyone scores their hand"))),
-    OptionInfo("milestones", "Milestones", "What landing exactly on a round number does to a total.",
-               Kind.CHOICE, (("exact_100_200", "100 → 50, 200 → 100"), ("halve_50_100", "50 → 25, 100 → 50"),
-                             ("minus_50", "Every 50 from 100 drops 50"),
-                             ("halve_multiples_of_50", "Every multiple of 50 halves (Australian)"),
-                             ("none", "None"))),
-    OptionInfo("racheli", "Racheli", "A total of exactly 50 drops to 0.", Kind.FLAG),
-    OptionInfo("milestone_theft", "Milestone theft",
-               "Landing on a milestone also makes the current leader add 30.", Kind.FLAG),
-    OptionInfo("elimination_limit", "Out above", "A player whose total goes over this is out.",
+    OptionInfo("assaf_scoring", QT_TRANSLATE_NOOP("Options", "After an Assaf"),
+               QT_TRANSLATE_NOOP("Options", "The Assaf winner scores 0, or everyone but the caller scores their hand."),
+               Kind.CHOICE, (("assafer_zero", QT_TRANSLATE_NOOP("Options", "The Assaf winner scores 0")),
+                             ("all_score_hands", QT_TRANSLATE_NOOP("Options", "Everyone scores their hand")))),
+    OptionInfo("milestones", QT_TRANSLATE_NOOP("Options", "Milestones"), QT_TRANSLATE_NOOP("Options", "What landing exactly on a round number does to a total."),
+               Kind.CHOICE, (("exact_100_200", QT_TRANSLATE_NOOP("Options", "100 → 50, 200 → 100")), ("halve_50_100", QT_TRANSLATE_NOOP("Options", "50 → 25, 100 → 50")),
+                             ("minus_50", QT_TRANSLATE_NOOP("Options", "Every 50 from 100 drops 50")),
+                             ("halve_multiples_of_50", QT_TRANSLATE_NOOP("Options", "Every multiple of 50 halves (Australian)")),
+                             ("none", QT_TRANSLATE_NOOP("Options", "None")))),
+    OptionInfo("racheli", QT_TRANSLATE_NOOP("Options", "Racheli"), QT_TRANSLATE_NOOP("Options", "A total of exactly 50 drops to 0."), Kind.FLAG),
+    OptionInfo("milestone_theft", QT_TRANSLATE_NOOP("Options", "Milestone theft"),
+               QT_TRANSLATE_NOOP("Options", "Landing on a milestone also makes the current leader add 30."), Kind.FLAG),
+    OptionInfo("elimination_limit", QT_TRANSLATE_NOOP("Options", "Out above"), QT_TRANSLATE_NOOP("Options", "A player whose total goes over this is out."),
                Kind.NUMBER, low=1, high=1000),
-    OptionInfo("match_end", "The match ends", "When one player is left, or as soon as anyone goes over the limit.",
-               Kind.CHOICE, (("last_standing", "Last player standing"),
-                             ("first_over_limit", "First over the limit"))),
-    OptionInfo("slap_down", "Slap-down",
-               "A card drawn from the stock that matches your throw may be thrown at once.", Kind.FLAG),
-    OptionInfo("slap_zero", "Slap to zero", "A draw that brings your hand to 0 may end the round at once.",
+    OptionInfo("match_end", QT_TRANSLATE_NOOP("Options", "The match ends"), QT_TRANSLATE_NOOP("Options", "When one player is left, or as soon as anyone goes over the limit."),
+               Kind.CHOICE, (("last_standing", QT_TRANSLATE_NOOP("Options", "Last player standing")),
+                             ("first_over_limit", QT_TRANSLATE_NOOP("Options", "First over the limit")))),
+    OptionInfo("slap_down", QT_TRANSLATE_NOOP("Options", "Slap-down"),
+               QT_TRANSLATE_NOOP("Options", "A card drawn from the stock that matches your throw may be thrown at once."), Kind.FLAG),
+    OptionInfo("slap_zero", QT_TRANSLATE_NOOP("Options", "Slap to zero"), QT_TRANSLATE_NOOP("Options", "A draw that brings your hand to 0 may end the round at once."),
                Kind.FLAG),
-    OptionInfo("last_turn_after_call", "Last turn after a call",
-               "After a call every other player gets one last turn before the hands are shown.", Kind.FLAG),
-    OptionInfo("three_zeros_bonus", "Three zeros bonus",
-               "Every third successful call gives −20 (not when only two players remain).", Kind.FLAG),
-    OptionInfo("false_call_penalty", "False calls",
-               "Refused, or allowed at a cost: the caller pays the penalty and everyone else scores 0.",
+    OptionInfo("last_turn_after_call", QT_TRANSLATE_NOOP("Options", "Last turn after a call"),
+               QT_TRANSLATE_NOOP("Options", "After a call every other player gets one last turn before the hands are shown."), Kind.FLAG),
+    OptionInfo("three_zeros_bonus", QT_TRANSLATE_NOOP("Options", "Three zeros bonus"),
+               QT_TRANSLATE_NOOP("Options", "Every third successful call gives −20 (not when only two players remain)."), Kind.FLAG),
+    OptionInfo("false_call_penalty", QT_TRANSLATE_NOOP("Options", "False calls"),
+               QT_TRANSLATE_NOOP("Options", "Refused, or allowed at a cost: the caller pays the penalty and everyone else scores 0."),
                Kind.OPTIONAL_NUMBER, low=0, high=100),
 )
 
@@ -88,10 +106,16 @@ def value_label(name: str, value: object) -> str:
     """How a rule value reads in the rules page and the dialog."""
     info = BY_NAME[name]
     if info.kind is Kind.FLAG:
-        return "on" if value else "off"
+        return tr("on") if value else tr("off")
     if info.kind is Kind.OPTIONAL_NUMBER:
-        return "refused" if value is None else f"allowed, costing {value}"
+        return tr("refused") if value is None else tr("allowed, costing {points}").format(points=value)
     for token, label in info.choices:
         if token == value:
-            return label
+            return tr(label)
     return str(value)
+
+
+_VALUE_WORDS = (  # for lupdate: the words value_label uses
+    QT_TRANSLATE_NOOP("Options", "on"), QT_TRANSLATE_NOOP("Options", "off"),
+    QT_TRANSLATE_NOOP("Options", "refused"), QT_TRANSLATE_NOOP("Options", "allowed, costing {points}"),
+)

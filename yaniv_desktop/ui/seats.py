@@ -5,9 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
 
+LEVEL_NAMES = {
+    Level.BEGINNER: QT_TRANSLATE_NOOP("Seats", "Beginner"),
+    Level.INTERMEDIATE: QT_TRANSLATE_NOOP("Seats", "Intermediate"),
+    Level.EXPERT: QT_TRANSLATE_NOOP("Seats", "Expert"),
+}
+LEVEL_STARS = {Level.BEGINNER: "★", Level.INTERMEDIATE: "★★", Level.EXPERT: "★★★"}
 COMPUTER_NAMES = ("Dana", "Avi", "Noa", "Yossi", "Rivka", "Moshe", "Tamar", "Eli")
 
 
@@ -53,5 +61,17 @@ class MatchSettings:
         return tuple(s.name for s in self.seats)
 
 
-def default_seats(players: int, level: Level = Level.INTERMEDIATE, human: str = "You") -> tuple[Seat, ...]:
-    return (Seat(human),) + tuple(Seat(COMPUTER_NAMES[i], level) for i in range(players - 1))
+def level_name(level: Level | None) -> str:
+    """A seat's level in the current language ("person" for someone at this screen)."""
+    if level is None:
+        return QCoreApplication.translate("Seats", "person")
+    return QCoreApplication.translate("Seats", LEVEL_NAMES[level])
+
+
+def you() -> str:
+    """The default name of the person at this screen, in the current language."""
+    return QCoreApplication.translate("Seats", "You")
+
+
+def default_seats(players: int, level: Level = Level.INTERMEDIATE, human: str | None = None) -> tuple[Seat, ...]:
+    return (Seat(human or you()),) + tuple(Seat(COMPUTER_NAMES[i], level) for i in range(players - 1))

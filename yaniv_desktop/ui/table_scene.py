@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -22,11 +23,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.cards import Card
 from yaniv_desktop.core.round import RoundState
 
 from .card_images import CardImages
 from .card_item import CardItem
+from .seats import LEVEL_STARS, level_name
 from .table_layout import Place, TableGeometry
 
 TABLE_COLOURS = {
@@ -35,8 +38,13 @@ TABLE_COLOURS = {
     "burgundy": ("#7a2f3c", "#40141e"),
     "high_contrast": ("#000000", "#000000"),
 }
-COVERED_SHOWN = 3
-LEVEL_STARS = {"beginner": "★", "intermediate": "★★", "expert": "★★★"}  # cards of the covered pile drawn under the last throw
+TABLE_COLOUR_NAMES = {
+    "green": QT_TRANSLATE_NOOP("TableColours", "Green"),
+    "blue": QT_TRANSLATE_NOOP("TableColours", "Blue"),
+    "burgundy": QT_TRANSLATE_NOOP("TableColours", "Burgundy"),
+    "high_contrast": QT_TRANSLATE_NOOP("TableColours", "High contrast"),
+}
+COVERED_SHOWN = 3  # cards of the covered pile drawn under the last throw
 
 
 @dataclass
@@ -46,7 +54,7 @@ class TableView:
     state: RoundState
     viewer: int
     names: Sequence[str]
-    levels: Sequence[str]
+    levels: Sequence[Level | None]
     totals: Sequence[int]
     out: Sequence[bool]
     selection: set[Card] = field(default_factory=set)
@@ -183,7 +191,7 @@ class TableScene(QGraphicsScene):
                              clickable=view.stock_active)
         self._stock.setPos(place.x, place.y)
         self._stock.setZValue(place.z)
-        self._stock_label.setText(f"Stock: {count}")
+        self._stock_label.setText(self.tr("Stock: {count}").format(count=count))
         self._stock_label.setPos(place.x, place.y + geo.card_height + 6)
 
     def _place_labels(self, geo: TableGeometry, view: TableView) -> None:
@@ -204,16 +212,18 @@ class TableScene(QGraphicsScene):
                 anchor_below = True
             crowded = state.setup.seats > 5
             lines = [view.names[seat]]
-            if view.levels[seat]:
-                stars = LEVEL_STARS.get(view.levels[seat].lower(), "")
-                lines[0] += f" {stars}" if crowded else f" · {view.levels[seat]}"
-            detail = f"{len(state.hands[seat])} cards · {view.totals[seat]}{'' if crowded else ' pts'}"
+            level = view.levels[seat]
+            if level is not None:
+                lines[0] += f" {LEVEL_STARS[level]}" if crowded else f" · {level_name(level)}"
+            cards, total = len(state.hands[seat]), view.totals[seat]
+            detail = (self.tr("{cards} cards · {total}") if crowded else self.tr("{cards} cards · {total} pts")).format(
+                cards=cards, total=total)
             if view.reveal:
-                value = state.hand_value(seat)
                 points = view.points[seat] if seat < len(view.points) else None
-                detail = f"hand {value}" + (f" · +{points}" if points is not None else "")
+                detail = (self.tr("hand {value} · +{points}") if points is not None else self.tr("hand {value}")).format(
+                    value=state.hand_value(seat), points=points)
             elif view.thinking == seat:
-                detail += " · thinking…"
+                detail += self.tr(" · thinking…")
             lines.append(detail)
             label = self._badge("\n".join(lines), size, current=(seat == state.current and not state.is_over))
             rect = label.boundingRect()
