@@ -11,12 +11,14 @@ from yaniv_desktop.core.cards import Rank, Suit
 from yaniv_desktop.decks import layout as L
 from yaniv_desktop.decks.corners import FALLBACK_FONT, corners
 from yaniv_desktop.decks.faces import BACK_PREFIX, LEGEND, natural_faces, parse_face_name
-from yaniv_desktop.decks.manifest import CourtLayout, DeckManifest, PartRef, Portrait
+from yaniv_desktop.decks.manifest import ArtFit, CourtLayout, DeckManifest, PartRef, Portrait
 from yaniv_desktop.decks.parts import PartLibrary, shade
 from yaniv_desktop.decks.pips import ace, pips
 
 _SVG_OPEN = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
              f'width="{L.W}" height="{L.H}" viewBox="0 0 {L.W} {L.H}">')
+LEGEND_SOURCE = (0.17, 0.08, 0.66, 0.47)
+"""Where the face sits on a whole-card photo court (fractions): what the legend shows."""
 _DEFAULT_PALETTE = {"paper": "#fffdf7", "ink": "#1d1d1d", "frame": "#6b5a3a", "plate": "#fffdf7",
                     "glow": "#fff6dc", "accent": "#b8862f"}
 
@@ -27,6 +29,7 @@ class ArtLayer:
 
     path: Path
     rect: L.Rect
+    source: tuple[float, float, float, float] | None = None  # part of the image (fractions x, y, w, h)
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,8 @@ class DeckComposer:
     # -- public -------------------------------------------------------------------------
     def compose(self, name: str, lang: str = "en") -> CardArt:
         if name == LEGEND:
+            if all(f"{r}H" in self.m.art for r in "KQJ"):
+                return self._photo_legend(lang)
             return self._single(self.legend(lang))
         if name.startswith(BACK_PREFIX):
             art = self.m.art.get(name)
@@ -121,7 +126,7 @@ class DeckComposer:
             body += self._part(back.emblem, colours)
         return body
 
-    def legend(self, lang: str) -> str:
+    def legend(self, lang: str, faces: bool = True) -> str:
         """The legend card: who is who, with each court's face and its corner label."""
         p = self.palette
         rtl = lang in ("he", "ar")
@@ -136,19 +141,38 @@ class DeckComposer:
             cy, r = 302 + i * 205, 86
             cx, label_x, text_x, anchor = (470, 296, 244, "end") if rtl else (160, 334, 394, "start")
             suit = Suit.HEARTS
-            face = self.portrait(self.m.courts[rank].portraits[suit], self.m.suit_colours[suit], translate=False)
+            face = (self.portrait(self.m.courts[rank].portraits[suit], self.m.suit_colours[suit], translate=False)
+                    if faces else "")
             role = self.m.legend[rank].get(lang) or self.m.legend[rank]["en"]
             size = min(46.0, 232 / (0.6 * max(1, len(role))))
             out.append(
-                f'<defs><mask id="legend{i}"><circle cx="{cx}" cy="{cy}" r="{r}" fill="#ffffff"/></mask></defs>'
-                f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{p["glow"]}"/>'
-                f'<g mask="url(#legend{i})"><g transform="translate({cx - 143},{cy - 132}) scale(0.55)">{face}</g></g>'
+                (f'<defs><mask id="legend{i}"><circle cx="{cx}" cy="{cy}" r="{r}" fill="#ffffff"/></mask></defs>'
+                 f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{p["glow"]}"/>'
+                 f'<g mask="url(#legend{i})"><g transform="translate({cx - 143},{cy - 132}) scale(0.55)">{face}</g></g>'
+                 if faces else "") +
                 f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="none" stroke="{p["frame"]}" stroke-width="6"/>'
                 f'<text x="{label_x}" y="{cy + 32}" {font} font-size="92" font-weight="bold" text-anchor="middle" '
                 f'fill="{p["ink"]}">{escape(self.m.corner_labels[rank])}</text>'
                 f'<text x="{text_x}" y="{cy + size / 2.6:.0f}" {font} font-size="{size:.0f}" text-anchor="{anchor}" '
                 f'fill="{p["ink"]}">{escape(role)}</text>')
         return "".join(out)
+
+    def _photo_legend(self, lang: str) -> CardArt:
+        """The legend of a deck whose courts are art files: each court's picture in a round window."""
+        p = self.palette
+        rtl = lang in ("he", "ar")
+        layers: list[bytes | ArtLayer] = [self._doc(self.legend(lang, faces=False))]
+        rings = []
+        for i, rank in enumerate("KQJ"):
+            cy, r = 302 + i * 205, 86
+            cx = 470 if rtl else 160
+            source = LEGEND_SOURCE if self.m.art_fit is ArtFit.CARD else None
+            layers.append(ArtLayer(self.m.source.parent / self.m.art[f"{rank}H"], L.Rect(cx - r, cy - r, 2 * r, 2 * r), source))
+            rings.append(f'<path fill-rule="evenodd" fill="{p["paper"]}" d="M{cx - r - 1} {cy - r - 1} h{2 * r + 2} v{2 * r + 2} '
+                         f'h-{2 * r + 2} Z M{cx - r} {cy} a{r} {r} 0 1 0 {2 * r} 0 a{r} {r} 0 1 0 -{2 * r} 0 Z"/>'
+                         f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="none" stroke="{p["frame"]}" stroke-width="6"/>')
+        layers.append(self._doc("".join(rings)))
+        return CardArt(tuple(layers))
 
     # -- pieces -------------------------------------------------------------------------
     def portrait(self, portrait: Portrait, suit_colour: str, *, translate: bool = True) -> str:
@@ -188,6 +212,8 @@ class DeckComposer:
                 f'stroke="#00000033" stroke-width="2"/>')
 
     def _with_art(self, name: str, rank: Rank, suit: Suit | None, art: str) -> CardArt:
+        if self.m.art_fit is ArtFit.CARD:  # the file is the whole card, corner indices included
+            return CardArt((ArtLayer(self.m.source.parent / art, L.Rect(0, 0, L.W, L.H)),))
         p = self.palette
         colour = self.m.suit_colours.get(suit, p["ink"]) if suit in self.m.suit_colours else p["ink"]
         label = self.m.corner_labels[rank]

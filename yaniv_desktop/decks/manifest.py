@@ -46,6 +46,11 @@ class CourtLayout(Enum):
     DOUBLE = "double"      # traditional double-ended bust, mirrored
 
 
+class ArtFit(Enum):
+    WINDOW = "window"  # face art fills the picture window; frame and corner indices drawn over it
+    CARD = "card"      # face art is the whole card, corner indices included (the deck maker's photos)
+
+
 @dataclass(frozen=True)
 class PartRef:
     """A shared SVG part (``kind/name`` under ``assets/parts``) and its colours."""
@@ -102,6 +107,7 @@ class DeckManifest:
     backs: tuple[Back, ...]
     legend: Mapping[Rank, Mapping[str, str]]
     art: Mapping[str, str]  # face name -> relative file, replaces composed art
+    art_fit: ArtFit = ArtFit.WINDOW
 
     def display_name(self, lang: str = "en") -> str:
         return self.name.get(lang) or self.name["en"]
@@ -154,7 +160,7 @@ class _Parser:
         f.only_keys(data, at, {
             "format", "id", "version", "name", "community", "credits", "aspect",
             "suit_colours", "corner_labels", "palette", "pattern", "frame", "pip_frame",
-            "court_layout", "court", "jokers", "backs", "legend", "art",
+            "court_layout", "court", "jokers", "backs", "legend", "art", "art_fit",
         })
         fmt = f.integer(f.required(data, "format", at), at.child("format"), low=1, high=99)
         if fmt != FORMAT:
@@ -180,6 +186,11 @@ class _Parser:
             layout = CourtLayout(layout_text)
         except ValueError:
             raise at.child("court_layout").fail("must be \"portrait\" or \"double\"") from None
+        fit_text = f.text(data.get("art_fit", "window"), at.child("art_fit"), max_len=20)
+        try:
+            art_fit = ArtFit(fit_text)
+        except ValueError:
+            raise at.child("art_fit").fail("must be \"window\" or \"card\"") from None
         return DeckManifest(
             source=self.path,
             id=f.ident(f.required(data, "id", at), at.child("id")),
@@ -200,6 +211,7 @@ class _Parser:
             backs=backs,
             legend=self.legend(f.required(data, "legend", at), at.child("legend")),
             art=self.art(data.get("art", {}), at.child("art"), ids),
+            art_fit=art_fit,
         )
 
     def local_text(self, value: Any, at: f.Field, needed: tuple[str, ...]) -> Mapping[str, str]:

@@ -54,13 +54,17 @@ def _art(painter: QPainter, layer: ArtLayer, scale: float) -> None:
     image = QImage.fromData(data)
     if image.isNull():
         raise DeckError(layer.path, "", "is not a readable PNG or JPEG image")
+    region = QRectF(0, 0, image.width(), image.height())
+    if layer.source is not None:
+        fx, fy, fw, fh = layer.source
+        region = QRectF(fx * image.width(), fy * image.height(), fw * image.width(), fh * image.height())
     # Fill the window, cropping the longer side (like a photo in a frame).
-    src_aspect = image.width() / image.height()
+    src_aspect = region.width() / region.height()
     dst_aspect = target.width() / target.height()
     if src_aspect > dst_aspect:
-        w = image.height() * dst_aspect
-        source = QRectF((image.width() - w) / 2, 0, w, image.height())
+        w = region.height() * dst_aspect
+        source = QRectF(region.x() + (region.width() - w) / 2, region.y(), w, region.height())
     else:
-        h = image.width() / dst_aspect
-        source = QRectF(0, (image.height() - h) / 2, image.width(), h)
+        h = region.width() / dst_aspect
+        source = QRectF(region.x(), region.y() + (region.height() - h) / 2, region.width(), h)
     painter.drawImage(target, image, source)
