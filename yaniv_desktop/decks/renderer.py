@@ -30,6 +30,12 @@ class DeckRenderer:
         self._composers: dict[str, DeckComposer] = {}
         self._lock = threading.Lock()
 
+    def set_registry(self, registry: DeckRegistry) -> None:
+        """Use a rescanned registry (a deck was made, edited or imported); composers are rebuilt."""
+        with self._lock:
+            self.registry = registry
+            self._composers.clear()
+
     def names(self, deck_id: str, jokers: int = 2) -> tuple[str, ...]:
         return all_image_names(self.registry.get(deck_id).manifest, jokers)
 
