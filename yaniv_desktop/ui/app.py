@@ -1,4 +1,4 @@
-"""Start the game window: ``yaniv-desktop [--demo] [--deck ID] [--startup-time]``."""
+"""Start the game window: ``yaniv-desktop [--demo] [--deck ID] [--data-dir DIR] [--startup-time]``."""
 
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ def run(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", default="classic", help="the deck to play (or watch) with")
     parser.add_argument("--startup-time", action="store_true",
                         help="print the seconds from process start to the first painted table, then quit")
+    parser.add_argument("--data-dir", metavar="DIR",
+                        help="keep settings, history and saved matches in DIR (also YANIV_DESKTOP_DATA_DIR)")
     parser.add_argument("--self-test", metavar="REPORT.json",
                         help="check this installation, write a JSON report, exit 0 only if all passed")
     args = parser.parse_args(argv)
@@ -42,20 +44,36 @@ def run(argv: list[str] | None = None) -> int:
         return self_test(args.self_test)
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from yaniv_desktop.storage import AlreadyRunningError, Storage
+
+    from .i18n import RIGHT_TO_LEFT, Translations
     from .main_window import MainWindow
     from .match_setup import choose_new_match, first_match
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Yaniv Desktop")
-    window = MainWindow(new_match_chooser=choose_new_match)
+    translations = Translations(app)
+    try:
+        storage = Storage.open(args.data_dir)
+    except AlreadyRunningError as error:
+        translations.use(None)
+        QMessageBox.critical(None, app.translate("App", "Yaniv Desktop is already open"), str(error))
+        return 1
+    language = translations.use(storage.settings.language)
+    window = MainWindow(new_match_chooser=choose_new_match, storage=storage, translations=translations)
+    window.scene.mirrored = language in RIGHT_TO_LEFT
+    for problem in storage.problems:
+        window.show_problem(problem)
     if args.demo:
         from .demo import demo_settings
 
         window.start_match(demo_settings(args.deck))
+    elif storage.resumable is not None and not args.startup_time:
+        offer_resume(window, storage, args.deck)
     else:
-        window.start_match(first_match(args.deck))
+        window.start_match(first_match(args.deck, storage.settings))
     window.show()
     if args.startup_time:
         def painted() -> None:
@@ -65,5 +83,29 @@ def run(argv: list[str] | None = None) -> int:
 
         window.table.viewport().repaint()
         QTimer.singleShot(0, painted)
-    code = app.exec()
-    return code
+    try:
+        return app.exec()
+    finally:
+        storage.close()
+
+
+def offer_resume(window, storage, deck: str) -> None:
+    """An interrupted match: go on at the same turn, or archive it as unfinished."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .match_setup import first_match
+    from .persistence import settings_of
+
+    saved = storage.resumable
+    names = ", ".join(p.name for p in saved.players)
+    answer = QMessageBox.question(
+        window, window.tr("Resume the match?"),
+        window.tr("A match was not finished: {names}, round {round}.\n\nGo on where you left it?").format(
+            names=names, round=saved.match.round_number or 1),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+    if answer == QMessageBox.StandardButton.Yes:
+        settings = settings_of(saved)
+        window.start_match(settings, resumed=storage.resume())
+    else:
+        storage.decline()
+        window.start_match(first_match(deck, storage.settings))

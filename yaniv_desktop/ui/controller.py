@@ -46,14 +46,17 @@ class GameController(QObject):
     match_finished = Signal(int)        # the winner's seat
     refused = Signal(str)               # an illegal move, explained in one line
     hint_ready = Signal(object, str)    # action, reason
+    recorded = Signal()                 # the match moved on: time to save it
 
     def __init__(
         self, settings: MatchSettings, *, move_delay_ms: int = 700,
-        deal_source: DealSource | None = None, hints: bool = True, parent: QObject | None = None,
+        deal_source: DealSource | None = None, hints: bool = True, match: Match | None = None,
+        parent: QObject | None = None,
     ) -> None:
+        """``match`` resumes a saved match (at the same turn); otherwise a new one starts."""
         super().__init__(parent)
         self.settings = settings
-        self.match = Match(settings.rules, settings.seed)
+        self.match = match or Match(settings.rules, settings.seed)
         self.move_delay_ms = move_delay_ms
         self.deal_source = deal_source
         self.hints = hints
@@ -96,7 +99,18 @@ class GameController(QObject):
     # ----- flow -----------------------------------------------------------------------
 
     def start(self) -> None:
-        self._start_round()
+        state = self.round
+        if state is None:
+            self._start_round()
+        elif state.is_over:
+            self._refresh_seats()
+            self.changed.emit()
+            self.round_finished.emit()
+        else:  # resumed in the middle of a round
+            self.log.append(round_start(self.match.round_number + 1, self.names[state.setup.starter]))
+            self._refresh_seats()
+            self.changed.emit()
+            self._advance()
 
     def next_round(self) -> None:
         if self.match.is_over or (self.round is not None and not self.round.is_over):
@@ -107,6 +121,7 @@ class GameController(QObject):
         deal, starter = self.deal_source(self.match.round_number) if self.deal_source else (None, None)
         state = self.match.start_round(deal, starter)
         self.log.append(round_start(self.match.round_number + 1, self.names[state.current]))
+        self.recorded.emit()
         self._refresh_seats()
         self.changed.emit()
         self._advance()
@@ -195,6 +210,7 @@ class GameController(QObject):
         value = state.hand_value(seat)
         self.match.apply(action)  # raises and changes nothing when illegal
         self._token += 1
+        self.recorded.emit()
         name = self.names[seat]
         if isinstance(action, CallYaniv):
             self.log.append(describe_call(name, value))

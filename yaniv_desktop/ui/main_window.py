@@ -37,12 +37,15 @@ from yaniv_desktop.core.actions import (
 from yaniv_desktop.core.cards import Card, pretty_cards
 from yaniv_desktop.core.combos import ThrowKind
 from yaniv_desktop.core.observation import Phase
+from yaniv_desktop.decks.registry import scan_default
+from yaniv_desktop.storage import MatchSession, Storage
 
 from .card_images import CardImages
 from .coach import coach_warning
 from .controller import GameController
 from .describe import match_won, notice_text, reveal_banner
-from .i18n import engine_text
+from .i18n import LANGUAGES, RIGHT_TO_LEFT, Translations, engine_text
+from .persistence import MatchKeeper
 from .rules_page import RulesDialog
 from .seats import MatchSettings
 from .table_scene import TableScene, TableView
@@ -178,13 +181,25 @@ class ActionBar(QWidget):
         return button
 
 
+CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.22}
+
+
 class MainWindow(QMainWindow):
     """One match at a time; ``new_match`` replaces it."""
 
     def __init__(self, images: CardImages | None = None, *, move_delay_ms: int = 700,
-                 hints: bool = True, new_match_chooser: Callable | None = None) -> None:
+                 hints: bool = True, new_match_chooser: Callable | None = None,
+                 storage: Storage | None = None, translations: Translations | None = None) -> None:
         super().__init__()
+        self.storage = storage
+        self.translations = translations
+        if images is None and storage is not None:
+            registry = scan_default([storage.paths.user_decks_dir])
+            images = CardImages(registry, cache_dir=storage.paths.render_cache_dir, parent=self)
         self.images = images or CardImages(parent=self)
+        self.keeper = MatchKeeper(storage, self)
+        self.keeper.problem.connect(self.show_problem)
+        self._windows: list[QWidget] = []  # history and statistics windows kept open
         self.move_delay_ms = move_delay_ms
         self.hints_enabled = hints
         self.new_match_chooser = new_match_chooser
@@ -206,10 +221,16 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.cover)
         self.bar = ActionBar(self)
+        self.problem_banner = QPushButton(self)
+        self.problem_banner.setStyleSheet(
+            "QPushButton { background: #fde2b8; color: #4a2a00; border: none; padding: 6px; text-align: left; }")
+        self.problem_banner.clicked.connect(self.problem_banner.hide)
+        self.problem_banner.hide()
         centre = QWidget(self)
         centre_layout = QVBoxLayout(centre)
         centre_layout.setContentsMargins(0, 0, 0, 0)
         centre_layout.setSpacing(0)
+        centre_layout.addWidget(self.problem_banner)
         centre_layout.addWidget(self.stack, 1)
         centre_layout.addWidget(self.bar)
 
@@ -241,6 +262,7 @@ class MainWindow(QMainWindow):
 
         self._connect_bar()
         self._build_menus()
+        self.apply_settings()
         self.retranslate()
         self.scene.hand_card_clicked.connect(self._toggle)
         self.scene.pile_card_clicked.connect(lambda c: self._human(DrawPile(c)))
@@ -271,6 +293,11 @@ class MainWindow(QMainWindow):
         self.new_action = self._menu_action(self.game_menu, QKeySequence.StandardKey.New, self._ask_new_match)
         self.demo_action = self._menu_action(self.game_menu, "Ctrl+W", self._watch)
         self.game_menu.addSeparator()
+        self.history_action = self._menu_action(self.game_menu, "Ctrl+Shift+H", self._show_history)
+        self.stats_action = self._menu_action(self.game_menu, None, self._show_statistics)
+        for action in (self.history_action, self.stats_action):
+            action.setEnabled(self.storage is not None)
+        self.game_menu.addSeparator()
         self.quit_action = self._menu_action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
         self.view_menu = self.menuBar().addMenu("")
         self.animations_action = self._menu_action(self.view_menu, None, self._toggle_animations)
@@ -281,6 +308,14 @@ class MainWindow(QMainWindow):
         self.coach_action.setChecked(True)
         self.speed_actions = [self._menu_action(self.view_menu, None, lambda s=speed: self.set_speed(s))
                               for speed in (0.5, 1.0, 2.5)]
+        self.size_actions = [self._menu_action(self.view_menu, None, lambda s=size: self.set_card_size(s))
+                             for size in CARD_SCALES]
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_actions = {code: self._menu_action(self.language_menu, None,
+                                                         lambda c=code: self.set_language(c))
+                                 for code in ("system", *LANGUAGES)}
+        for action in self.language_actions.values():
+            action.setCheckable(True)
         self.help_menu = self.menuBar().addMenu("")
         self.rules_action = self._menu_action(self.help_menu, QKeySequence.StandardKey.HelpContents, self._show_rules)
         self.about_action = self._menu_action(self.help_menu, None, self._about)
@@ -331,6 +366,14 @@ class MainWindow(QMainWindow):
         for action, text in zip(self.speed_actions, (self.tr("&Slow moves"), self.tr("&Normal moves"),
                                                      self.tr("&Fast moves"))):
             action.setText(text)
+        self.history_action.setText(self.tr("&History…"))
+        self.stats_action.setText(self.tr("&Statistics…"))
+        for action, text in zip(self.size_actions, (self.tr("Small cards"), self.tr("Medium cards"),
+                                                    self.tr("Large cards"))):
+            action.setText(text)
+        self.language_menu.setTitle(self.tr("&Language"))
+        for code, action in self.language_actions.items():
+            action.setText(self.tr("Same as the system") if code == "system" else LANGUAGES[code])
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Yaniv Desktop"))
@@ -346,13 +389,19 @@ class MainWindow(QMainWindow):
 
     # ----- matches --------------------------------------------------------------------
 
-    def start_match(self, settings: MatchSettings, deal_source=None) -> GameController:
+    def start_match(self, settings: MatchSettings, deal_source=None,
+                    resumed: MatchSession | None = None) -> GameController:
+        """Play ``settings`` (a new match), or go on with a ``resumed`` one."""
         if self.controller is not None:
+            self.keeper.leave()
             self.controller.shutdown()
             self.controller.deleteLater()
         controller = GameController(settings, move_delay_ms=self.move_delay_ms, deal_source=deal_source,
-                                    hints=self.hints_enabled, parent=self)
+                                    hints=self.hints_enabled, match=resumed.match if resumed else None,
+                                    parent=self)
         self.controller = controller
+        if settings.humans:  # watched matches stay out of the player's history
+            self.keeper.begin(controller, resumed)
         self.images.set_table(settings.deck_skins)
         self.scene.set_table_colour(settings.table_colour)
         self.players_view.setModel(controller.seat_model)
@@ -374,6 +423,13 @@ class MainWindow(QMainWindow):
         self.retranslate()
         controller.start()
         return controller
+
+    def show_problem(self, message: str) -> None:
+        """Something could not be read or saved: say so at the top, until clicked away."""
+        self.problem_banner.setText("⚠ " + message)
+        self.problem_banner.setToolTip(self.tr("Click to hide"))
+        self.problem_banner.setAccessibleName(self.tr("Problem"))
+        self.problem_banner.show()
 
     def _ask_new_match(self) -> None:
         if self.new_match_chooser is None:
@@ -702,20 +758,83 @@ class MainWindow(QMainWindow):
             "opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, "
             "and family decks drawn by this project.</p>").format(version=__version__))
 
+    def apply_settings(self) -> None:
+        """Take the saved settings (animations, speed, coach, card size, language)."""
+        if self.storage is None:
+            return
+        s = self.storage.settings
+        self.animations_action.setChecked(s.animations_enabled)
+        self.scene.animations_enabled = s.animations_enabled
+        self.coach_action.setChecked(s.coach)
+        self.coach_enabled = s.coach
+        self.hints_enabled = s.hints_enabled
+        self._set_speed(s.animation_speed)
+        self.scene.card_scale = CARD_SCALES.get(s.card_size, 1.0)
+        for code, action in self.language_actions.items():
+            action.setChecked(code == s.language)
+
+    def _remember(self, name: str, value: object) -> None:
+        if self.storage is not None:
+            self.storage.settings.set(name, value)
+
     def _toggle_animations(self) -> None:
         self.scene.animations_enabled = self.animations_action.isChecked()
+        self._remember("animations_enabled", self.scene.animations_enabled)
 
     def _toggle_coach(self) -> None:
         self.coach_enabled = self.coach_action.isChecked()
+        self._remember("coach", self.coach_enabled)
 
     def set_speed(self, speed: float) -> None:
+        self._set_speed(speed)
+        self._remember("animation_speed", speed)
+
+    def _set_speed(self, speed: float) -> None:
         self.scene.speed = speed
         self.move_delay_ms = int(700 / speed)
         if self.controller is not None:
             self.controller.move_delay_ms = self.move_delay_ms
 
+    def set_card_size(self, size: str) -> None:
+        self.scene.card_scale = CARD_SCALES[size]
+        self._remember("card_size", size)
+        self.refresh()
+
+    def set_language(self, code: str) -> None:
+        """Switch the whole window's language now (and remember it)."""
+        if self.translations is not None:
+            used = self.translations.use(code)
+            self.scene.mirrored = used in RIGHT_TO_LEFT
+        for other, action in self.language_actions.items():
+            action.setChecked(other == code)
+        self._remember("language", code)
+        self.refresh()
+
+    def _show_history(self) -> None:
+        if self.storage is None:
+            return
+        from .history import HistoryWindow
+
+        self._open_window(HistoryWindow(self.storage.history))
+
+    def _show_statistics(self) -> None:
+        if self.storage is None:
+            return
+        from .history import StatisticsWindow
+
+        self._open_window(StatisticsWindow(self.storage.history))
+
+    def _open_window(self, window: QWidget) -> None:
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda *_: self._windows.remove(window) if window in self._windows else None)
+        self._windows.append(window)
+        window.resize(1000, 680)
+        window.show()
+
     def closeEvent(self, event) -> None:
+        for window in list(self._windows):
+            window.close()
         if self.controller is not None:
-            self.controller.shutdown()
+            self.controller.shutdown()  # the match stays saved: it is offered again next time
         self.images.shutdown()
         super().closeEvent(event)

@@ -29,10 +29,11 @@ class TableGeometry:
     seats: int
     viewer: int
     mirrored: bool = False  # right-to-left layouts put the next seat on the right
+    scale: float = 1.0      # the card size setting
 
     @property
     def card_width(self) -> float:
-        w = min(self.width * 0.095, self.height * 0.135)
+        w = min(self.width * 0.095, self.height * 0.135) * self.scale
         return max(MIN_CARD, min(MAX_CARD, w))
 
     @property

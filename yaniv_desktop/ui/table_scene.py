@@ -32,16 +32,20 @@ from .card_item import CardItem
 from .seats import LEVEL_STARS, level_name
 from .table_layout import Place, TableGeometry
 
-TABLE_COLOURS = {
+TABLE_COLOURS = {  # the storage layer's table_theme choices
     "green": ("#2f7a4b", "#164a2c"),
     "blue": ("#2f5a8a", "#152c4a"),
-    "burgundy": ("#7a2f3c", "#40141e"),
+    "red": ("#7a2f3c", "#40141e"),
+    "wood": ("#8a5a32", "#4a2c14"),
+    "dark": ("#3a3f44", "#16191c"),
     "high_contrast": ("#000000", "#000000"),
 }
 TABLE_COLOUR_NAMES = {
     "green": QT_TRANSLATE_NOOP("TableColours", "Green"),
     "blue": QT_TRANSLATE_NOOP("TableColours", "Blue"),
-    "burgundy": QT_TRANSLATE_NOOP("TableColours", "Burgundy"),
+    "red": QT_TRANSLATE_NOOP("TableColours", "Red"),
+    "wood": QT_TRANSLATE_NOOP("TableColours", "Wood"),
+    "dark": QT_TRANSLATE_NOOP("TableColours", "Dark"),
     "high_contrast": QT_TRANSLATE_NOOP("TableColours", "High contrast"),
 }
 COVERED_SHOWN = 3  # cards of the covered pile drawn under the last throw
@@ -79,6 +83,7 @@ class TableScene(QGraphicsScene):
         self.animations_enabled = True
         self.speed = 1.0
         self.mirrored = False
+        self.card_scale = 1.0
         self.colours = TABLE_COLOURS["green"]
         self._cards: dict[Card, CardItem] = {}
         self._stock = CardItem(None)
@@ -108,7 +113,8 @@ class TableScene(QGraphicsScene):
         self._view = view
         rect = self.sceneRect()
         state = view.state
-        geo = TableGeometry(rect.width(), rect.height(), state.setup.seats, view.viewer, self.mirrored)
+        geo = TableGeometry(rect.width(), rect.height(), state.setup.seats, view.viewer, self.mirrored,
+                            self.card_scale)
         self.images.request(int(round(geo.card_width)), self._dpr())
         targets: dict[Card, tuple[Place, float, bool, bool, bool, bool]] = {}
         # The viewer's hand, face up.
