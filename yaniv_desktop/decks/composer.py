@@ -17,7 +17,7 @@ from yaniv_desktop.decks.pips import ace, pips
 
 _SVG_OPEN = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
              f'width="{L.W}" height="{L.H}" viewBox="0 0 {L.W} {L.H}">')
-LEGEND_SOURCE = (0.17, 0.08, 0.66, 0.47)
+LEGEND_SOURCE = (0.26, 0.16, 0.48, 0.5)
 """Where the face sits on a whole-card photo court (fractions): what the legend shows."""
 _DEFAULT_PALETTE = {"paper": "#fffdf7", "ink": "#1d1d1d", "frame": "#6b5a3a", "plate": "#fffdf7",
                     "glow": "#fff6dc", "accent": "#b8862f"}
