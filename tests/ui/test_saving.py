@@ -1,0 +1,90 @@
+"""The game window with its storage: saved after every move, resumed after closing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from yaniv_desktop.ai.player import Level
+from yaniv_desktop.core.rules import RuleSet
+from yaniv_desktop.storage import Storage
+from yaniv_desktop.ui.main_window import MainWindow
+from yaniv_desktop.ui.persistence import settings_of
+from yaniv_desktop.ui.seats import MatchSettings, Seat
+
+from .helpers import play_human_turn_by_clicks, wait_for_human_or_end
+
+
+def open_window(qtbot, storage: Storage) -> MainWindow:
+    window = MainWindow(move_delay_ms=0, storage=storage)
+    window.scene.animations_enabled = False
+    window.coach_enabled = False
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_a_closed_match_resumes_at_the_same_turn_with_the_same_cards(qtbot, tmp_path: Path) -> None:
+    storage = Storage.open(tmp_path / "profile")
+    window = open_window(qtbot, storage)
+    settings = MatchSettings(seats=(Seat("Shira"), Seat("Dana", Level.BEGINNER)), rules=RuleSet(players=2),
+                             seed=77)
+    controller = window.start_match(settings)
+    for _ in range(3):
+        wait_for_human_or_end(qtbot, window)
+        if controller.round.is_over:
+            break
+        play_human_turn_by_clicks(qtbot, window)
+    wait_for_human_or_end(qtbot, window)
+    state = controller.round
+    hands, stock, turn = [list(h) for h in state.hands], list(state.stock), state.turn
+    window.close()
+    storage.close()
+
+    again = Storage.open(tmp_path / "profile")
+    saved = again.resumable
+    assert saved is not None and saved.match.round.turn == turn
+    window = open_window(qtbot, again)
+    resumed = window.start_match(settings_of(saved), resumed=again.resume())
+    state = resumed.round
+    assert [list(h) for h in state.hands] == hands and list(state.stock) == stock and state.turn == turn
+    assert resumed.settings.names == ("Shira", "Dana")
+    wait_for_human_or_end(qtbot, window)
+    play_human_turn_by_clicks(qtbot, window)
+    window.close()
+    again.close()
+
+
+def test_finished_rounds_reach_the_history_and_settings_are_kept(qtbot, tmp_path: Path) -> None:
+    storage = Storage.open(tmp_path / "profile")
+    window = open_window(qtbot, storage)
+    settings = MatchSettings(seats=(Seat("Shira"), Seat("Dana", Level.BEGINNER)),
+                             rules=RuleSet(players=2, elimination_limit=30), seed=5)
+    controller = window.start_match(settings)
+    for _ in range(500):
+        wait_for_human_or_end(qtbot, window)
+        if controller.match.is_over:
+            break
+        if controller.round.is_over:
+            qtbot.mouseClick(window.bar.next_round, Qt.MouseButton.LeftButton)
+            continue
+        play_human_turn_by_clicks(qtbot, window)
+    assert controller.match.is_over
+    rows = storage.history.page()
+    assert len(rows) == 1 and storage.history.count() == 1
+    detail = storage.history.match(rows[0].id)
+    assert len(detail.rounds) == controller.match.round_number
+    assert storage.autosave.load() is None  # nothing left to resume
+    window.animations_action.trigger()
+    window.set_card_size("large")
+    window.close()
+    storage.close()
+    again = Storage.open(tmp_path / "profile")
+    assert again.settings.animations_enabled is False and again.settings.card_size == "large"
+    window = open_window(qtbot, again)
+    assert not window.scene.animations_enabled and window.scene.card_scale > 1
+    window.history_action.trigger()
+    assert window._windows, "the history window opened"
+    window.close()
+    again.close()
