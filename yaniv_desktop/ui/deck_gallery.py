@@ -1,29 +1,67 @@
-"""The deck gallery: every deck card by card, its legend first; broken decks marked."""
+"""The deck gallery: every deck card by card, its legend first; broken decks marked.
+
+Buttons import and export ``.yanivdeck`` files, print a deck to PDF, show it full
+screen, make (or edit) a family deck from photos, and ask the game window to start a
+match to watch with the deck (``watch_requested(deck_id)``).  Slow work (printing,
+composing) runs on the worker pool; a timer on the GUI thread polls its future.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from pathlib import Path
 
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yaniv_desktop.decks.archive import SUFFIX, export_deck, import_deck
 from yaniv_desktop.decks.async_render import AsyncImages
+from yaniv_desktop.decks.errors import DeckError
 from yaniv_desktop.decks.faces import LEGEND
+from yaniv_desktop.decks.maker import FamilyDeckSpec, is_family_deck
 from yaniv_desktop.decks.paint import card_height
-from yaniv_desktop.decks.registry import DeckRegistry
+from yaniv_desktop.decks.parts import PartLibrary
+from yaniv_desktop.decks.printing import PAGES, print_deck
+from yaniv_desktop.decks.registry import DeckRegistry, Origin
 
 DECK_ID = Qt.ItemDataRole.UserRole
 IMAGE_NAME = Qt.ItemDataRole.UserRole + 1
 
 
 class DeckGallery(QWidget):
+    watch_requested = Signal(str)  # deck id: the game window starts a match to watch with it
+    decks_changed = Signal()       # a deck was imported or made: the new-match dialog may rescan
+
     def __init__(self, registry: DeckRegistry, images: AsyncImages, *, card_width: int = 96,
-                 lang: str = "en", parent: QWidget | None = None) -> None:
+                 lang: str = "en", user_decks_dir: Path | None = None, parts: PartLibrary | None = None,
+                 executor: Executor | None = None, rescan: Callable[[], DeckRegistry] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.registry = registry
         self.images = images
         self.card_width = card_width
         self.lang = lang
+        self.user_decks_dir = user_decks_dir
+        self.parts = parts or images.renderer.parts
+        self.executor = executor or images.executor
+        self.rescan = rescan
         self.current: str | None = None
+        self.job: Future | None = None
+        self._job_done: Callable[[Future], None] | None = None
+        self.maker = None
+        self.showcase = None
 
         self.decks = QListWidget()
         self.decks.setMaximumWidth(260)
@@ -37,17 +75,47 @@ class DeckGallery(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
 
+        self.buttons: dict[str, QPushButton] = {}
+        bar = QHBoxLayout()
+        for key, label, slot in (("import", "Import…", self.ask_import), ("export", "Export…", self.ask_export),
+                                 ("print", "Print…", self.ask_print), ("showcase", "Showcase", self.show_showcase),
+                                 ("make", "Make a family deck…", self.open_maker),
+                                 ("watch", "Watch a match with this deck", self._watch)):
+            button = QPushButton(label)
+            button.clicked.connect(slot)
+            bar.addWidget(button)
+            self.buttons[key] = button
+        bar.addStretch(1)
+        self.buttons["import"].setEnabled(user_decks_dir is not None)
+        self.buttons["make"].setEnabled(user_decks_dir is not None)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self._timer = QTimer(self)
+        self._timer.setInterval(30)
+        self._timer.timeout.connect(self._poll_job)
+
         right = QVBoxLayout()
+        right.addLayout(bar)
+        right.addWidget(self.message)
         right.addWidget(self.status)
         right.addWidget(self.cards, 1)
         layout = QHBoxLayout(self)
         layout.addWidget(self.decks)
         layout.addLayout(right, 1)
 
+        self.decks.currentItemChanged.connect(self._deck_chosen)
+        images.ready.connect(self._image_ready)
+        images.failed.connect(self._image_failed)
+        self._fill(registry)
+
+    def _fill(self, registry: DeckRegistry, select: str | None = None) -> None:
+        self.registry = registry
+        self.decks.blockSignals(True)
+        self.decks.clear()
         for deck in registry.decks:
-            item = QListWidgetItem(deck.manifest.display_name(lang))
+            item = QListWidgetItem(deck.manifest.display_name(self.lang))
             item.setData(DECK_ID, deck.id)
-            item.setToolTip(deck.manifest.community.get(lang) or deck.manifest.community["en"])
+            item.setToolTip(deck.manifest.community.get(self.lang) or deck.manifest.community["en"])
             self.decks.addItem(item)
         for broken in registry.broken:
             item = QListWidgetItem(f"⚠ {broken.folder.name} — broken\n{broken.message}")
@@ -55,12 +123,141 @@ class DeckGallery(QWidget):
             item.setToolTip(broken.message)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.decks.addItem(item)
-
-        self.decks.currentItemChanged.connect(self._deck_chosen)
-        images.ready.connect(self._image_ready)
-        images.failed.connect(self._image_failed)
-        if registry.decks:
+        self.decks.blockSignals(False)
+        if select:
+            self.show_deck(select)
+        elif registry.decks:
             self.decks.setCurrentRow(0)
+
+    def reload(self, select: str | None = None) -> None:
+        """Rescan the deck folders (after an import or a new family deck) and show ``select``."""
+        if self.rescan is None:
+            return
+        registry = self.rescan()
+        self.images.renderer.set_registry(registry)
+        self.current = None
+        self._fill(registry, select)
+        self.decks_changed.emit()
+
+    # -- actions ----------------------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+
+    def ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a deck", "", f"Yaniv decks (*{SUFFIX})")
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> bool:
+        if self.user_decks_dir is None:
+            return False
+        reserved = frozenset(d.id for d in self.registry.decks if d.origin is Origin.BUILT_IN)
+        try:
+            deck = import_deck(path, self.user_decks_dir, self.parts, reserved_ids=reserved, replace=True)
+        except DeckError as exc:
+            self._say(f"Not imported: {exc}")
+            return False
+        self._say(f"Imported “{deck.manifest.display_name(self.lang)}”.")
+        self.reload(deck.id)
+        return True
+
+    def ask_export(self) -> None:
+        if not self.current:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export the deck", f"{self.current}{SUFFIX}", f"Yaniv decks (*{SUFFIX})")
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> Path | None:
+        if not self.current:
+            return None
+        try:
+            written = export_deck(self.registry.get(self.current), path)
+        except (DeckError, OSError) as exc:
+            self._say(f"Not exported: {exc}")
+            return None
+        self._say(f"Exported to {written}.")
+        return written
+
+    def ask_print(self) -> None:
+        if not self.current:
+            return
+        page, ok = QInputDialog.getItem(self, "Print the deck", "Paper", list(PAGES), 0, False)
+        if not ok:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save the printable PDF", f"{self.current}-{page}.pdf", "PDF (*.pdf)")
+        if path:
+            self.print_to(Path(path), page)
+
+    def print_to(self, path: Path, page: str = "A4", dpi: int = 300) -> Future | None:
+        """Write the deck's PDF on the worker pool; the message line says when it is ready."""
+        if not self.current or self.job is not None:
+            return None
+        deck_id = self.current
+        self._say(f"Preparing {path.name} ({page}, cards 63 × 88 mm)…")
+        self.buttons["print"].setEnabled(False)
+
+        def done(future: Future) -> None:
+            self.buttons["print"].setEnabled(True)
+            try:
+                future.result()
+            except Exception as exc:  # noqa: BLE001 - tell the person, never lose it
+                self._say(f"Not printed: {exc}")
+            else:
+                self._say(f"Ready to print: {path} — print at 100 % (actual size), then cut along the marks.")
+
+        return self._run(lambda: print_deck(self.images.renderer, deck_id, path, page, dpi=dpi), done)
+
+    def _run(self, work: Callable[[], object], done: Callable[[Future], None]) -> Future:
+        self.job = self.executor.submit(work)
+        self._job_done = done
+        self._timer.start()
+        return self.job
+
+    def _poll_job(self) -> None:
+        if self.job is None or not self.job.done():
+            return
+        self._timer.stop()
+        job, done = self.job, self._job_done
+        self.job, self._job_done = None, None
+        if done:
+            done(job)
+
+    def show_showcase(self, *, fullscreen: bool = True):  # noqa: ANN201 - returns the widget
+        if not self.current:
+            return None
+        from yaniv_desktop.ui.deck_showcase import DeckShowcase
+
+        self.showcase = DeckShowcase(self.images, self.current, lang=self.lang)
+        self.showcase.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if fullscreen:
+            self.showcase.show_fullscreen()
+        else:
+            self.showcase.show()
+        return self.showcase
+
+    def open_maker(self, *, edit: bool | None = None):  # noqa: ANN201 - returns the dialog
+        """The deck maker: editing the current deck when it is a family deck, else a new one."""
+        if self.user_decks_dir is None:
+            return None
+        from yaniv_desktop.ui.deck_maker import DeckMakerDialog
+
+        spec = None
+        if self.current and edit is not False:
+            deck = self.registry.get(self.current)
+            if deck.origin is Origin.USER and is_family_deck(deck.folder):
+                try:
+                    spec = FamilyDeckSpec.from_folder(deck.folder)
+                except DeckError as exc:
+                    self._say(str(exc))
+        self.maker = DeckMakerDialog(self.registry, self.parts, self.user_decks_dir, self.executor, spec=spec, parent=self)
+        self.maker.deck_made.connect(lambda deck_id: self.reload(deck_id))
+        self.maker.show()
+        return self.maker
+
+    def _watch(self) -> None:
+        if self.current:
+            self.watch_requested.emit(self.current)
 
     def show_deck(self, deck_id: str) -> None:
         for row in range(self.decks.count()):
@@ -75,6 +272,8 @@ class DeckGallery(QWidget):
             return
         self.current = deck_id
         deck = self.registry.get(deck_id)
+        family = deck.origin is Origin.USER and is_family_deck(deck.folder)
+        self.buttons["make"].setText("Edit this family deck…" if family else "Make a family deck…")
         self.status.setText(f"{deck.manifest.display_name(self.lang)} — {', '.join(deck.manifest.credits)}")
         self.images.cancel()
         self.cards.clear()
