@@ -98,9 +98,12 @@ def offer_resume(window, storage, deck: str) -> None:
 
     saved = storage.resumable
     names = ", ".join(p.name for p in saved.players)
+    from PySide6.QtCore import QCoreApplication
+
+    translate = QCoreApplication.translate
     answer = QMessageBox.question(
-        window, window.tr("Resume the match?"),
-        window.tr("A match was not finished: {names}, round {round}.\n\nGo on where you left it?").format(
+        window, translate("App", "Resume the match?"),
+        translate("App", "A match was not finished: {names}, round {round}.\n\nGo on where you left it?").format(
             names=names, round=saved.match.round_number or 1),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
     if answer == QMessageBox.StandardButton.Yes:

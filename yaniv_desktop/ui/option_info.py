@@ -12,7 +12,7 @@ from enum import Enum
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 
-def tr(text: str) -> str:
+def _shown(text: str) -> str:
     return QCoreApplication.translate("Options", text)
 
 
@@ -35,11 +35,11 @@ class OptionInfo:
 
     @property
     def shown_label(self) -> str:
-        return tr(self.label)
+        return _shown(self.label)
 
     @property
     def shown_tooltip(self) -> str:
-        return tr(self.tooltip)
+        return _shown(self.tooltip)
 
 
 OPTIONS: tuple[OptionInfo, ...] = (
@@ -106,12 +106,12 @@ def value_label(name: str, value: object) -> str:
     """How a rule value reads in the rules page and the dialog."""
     info = BY_NAME[name]
     if info.kind is Kind.FLAG:
-        return tr("on") if value else tr("off")
+        return _shown("on") if value else _shown("off")
     if info.kind is Kind.OPTIONAL_NUMBER:
-        return tr("refused") if value is None else tr("allowed, costing {points}").format(points=value)
+        return _shown("refused") if value is None else _shown("allowed, costing {points}").format(points=value)
     for token, label in info.choices:
         if token == value:
-            return tr(label)
+            return _shown(label)
     return str(value)
 
 
