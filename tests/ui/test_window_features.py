@@ -116,3 +116,18 @@ def test_startup_time_is_printed() -> None:
     line = [x for x in done.stdout.splitlines() if x.startswith("startup time:")][0]
     seconds = float(line.split()[2])
     assert 0 < seconds < 10
+
+
+def test_the_focused_card_announces_itself(qtbot, window) -> None:
+    rules = RuleSet(players=2)
+    settings = MatchSettings(seats=(Seat("You"), Seat("Dana", Level.BEGINNER)), rules=rules, seed=3)
+    controller = window.start_match(settings, deal_source=scripted(rules, "7H 8S 8D 9H JK", "AD 2D 3S 5S 6H"))
+    hand = controller.round.hands[0]
+    window.table.setFocus()
+    while window.scene.card_item(hand[window.focus_index % len(hand)]).card != cards("7H")[0]:
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.table.accessibleDescription() == "seven of hearts"
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.table.accessibleDescription() == "seven of hearts, selected"
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.table.accessibleDescription() in ("eight of spades", "eight of diamonds", "nine of hearts", "joker")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -41,6 +41,7 @@ from yaniv_desktop.decks.registry import scan_default
 from yaniv_desktop.storage import MatchSession, Storage
 
 from .card_images import CardImages
+from .card_names import spoken_name
 from .coach import coach_warning
 from .controller import GameController
 from .describe import match_won, notice_text, reveal_banner
@@ -225,6 +226,8 @@ class MainWindow(QMainWindow):
         self.problem_banner.setStyleSheet(
             "QPushButton { background: #fde2b8; color: #4a2a00; border: none; padding: 6px; text-align: left; }")
         self.problem_banner.clicked.connect(self.problem_banner.hide)
+        self.problem_banner.setAccessibleName(self.tr("Problem"))
+        self.problem_banner.setToolTip(self.tr("Click to hide"))
         self.problem_banner.hide()
         centre = QWidget(self)
         centre_layout = QVBoxLayout(centre)
@@ -497,8 +500,16 @@ class MainWindow(QMainWindow):
             reveal=state.is_over, banner=self._reveal_banner,
             points=result.points if result else (),
         ))
+        self._announce(focus, takeable)
         if mine and not self.bar.message.text():
             self._say(self._prompt(phase))
+
+    def _announce(self, focus: Card | None, takeable: tuple[Card, ...]) -> None:
+        """Tell screen readers which card has the keyboard focus."""
+        text = spoken_name(focus, selected=focus in self.selection, takeable=focus in takeable) if focus else ""
+        if text != self.table.accessibleDescription():
+            self.table.setAccessibleDescription(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(self.table, QAccessible.Event.DescriptionChanged))
 
     def _prompt(self, phase: Phase) -> str:
         if phase is Phase.TURN:

@@ -145,6 +145,8 @@ class NewMatchDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleName(self.tr("Start the match"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setToolTip(self.tr("Deal the first round"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setToolTip(self.tr("Keep the match you have"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
