@@ -36,7 +36,8 @@ PAGE_POINTS = {"A4": (595, 842), "Letter": (612, 792)}  # as Qt writes the Media
 
 def face_photo(path: Path, background: str, size: tuple[int, int] = (1200, 900), *, orientation: int = 1,
                gps: bool = True) -> Path:
-    """A generated 'photo': a face on a background, with a fake GPS position and an EXIF orientation."""
+    """A generated 'photo' of an upright face of ``size``, with a fake GPS position.  With an EXIF
+    orientation the pixels are stored turned, as a camera held sideways stores them."""
     image = Image.new("RGB", size, background)
     draw = ImageDraw.Draw(image)
     w, h = size
@@ -45,6 +46,10 @@ def face_photo(path: Path, background: str, size: tuple[int, int] = (1200, 900),
     draw.ellipse((w * 0.53, h * 0.34, w * 0.56, h * 0.38), fill="#222222")
     draw.arc((w * 0.45, h * 0.42, w * 0.55, h * 0.52), 20, 160, fill="#803030", width=8)
     draw.rectangle((w * 0.3, h * 0.66, w * 0.7, h), fill="#335577")
+    if orientation == 6:    # shown after turning 90° clockwise: stored turned 90° anticlockwise
+        image = image.rotate(90, expand=True)
+    elif orientation == 8:  # the other way round
+        image = image.rotate(-90, expand=True)
     exif = Image.Exif()
     exif[ExifTags.Base.Orientation] = orientation
     exif[ExifTags.Base.Make] = "PhoneCo"
@@ -71,7 +76,7 @@ def photos(tmp_path_factory) -> dict[str, Path]:
     # Grandpa's photo is stored sideways with orientation 6: upright it is portrait.
     return {"K": face_photo(folder / "saba.jpg", "#8fae9c", (900, 1200)),
             "Q": face_photo(folder / "savta.jpg", "#b08ca0"),
-            "J": face_photo(folder / "noa.jpg", "#9cb0d0", (1200, 900), orientation=6),
+            "J": face_photo(folder / "noa.jpg", "#9cb0d0", (900, 1200), orientation=6),
             "back": face_photo(folder / "garden.jpg", "#c8b880")}
 
 
@@ -86,7 +91,7 @@ def family(photos, tmp_path_factory, parts, qapp):
     return deck, users
 
 
-def test_the_deck_is_saved_with_its_photos_and_no_exif_left(family) -> None:
+def test_the_deck_is_saved_with_its_photos_and_no_exif_left(family, photos) -> None:
     deck, users = family
     assert deck.folder == users / "family-cohen" and deck.origin is Origin.USER
     m = deck.manifest
@@ -97,8 +102,12 @@ def test_the_deck_is_saved_with_its_photos_and_no_exif_left(family) -> None:
     assert len(stored) == 4 + 13
     for path in stored:
         assert not has_metadata(path), path.name
+    with Image.open(photos["J"]) as raw:
+        assert raw.width > raw.height  # stored sideways
     with Image.open(deck.folder / "photos" / "J.jpg") as upright:  # EXIF rotation applied first
         assert upright.width < upright.height
+        w, h = upright.size
+        assert sum(upright.getpixel((round(w * 0.455), round(h * 0.36)))) < 200, "an eye, where an upright face has it"
     assert (deck.folder / FAMILY_FILE).is_file()
     assert not list(users.glob(".make-*")), "no staging folder left behind"
 
@@ -207,7 +216,7 @@ def test_an_unreadable_photo_gets_a_message_naming_it(tmp_path: Path) -> None:
 
 
 def test_huge_photos_are_scaled_down_and_turned_upright(tmp_path: Path) -> None:
-    big = face_photo(tmp_path / "big.jpg", "#a0b0c0", (5000, 3000), orientation=8)
+    big = face_photo(tmp_path / "big.jpg", "#a0b0c0", (3000, 5000), orientation=8)
     image = load_photo(big)
     assert max(image.size) <= MAX_PHOTO_SIDE and image.width < image.height
 
