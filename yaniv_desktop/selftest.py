@@ -162,24 +162,32 @@ def check_decks() -> dict[str, Any]:
 
 
 def check_translations() -> dict[str, Any]:
+    """Every .qm file loads.  One with no messages yet (a language not translated so
+    far) still loads; it is listed under ``empty`` rather than failed."""
     from PySide6.QtCore import QTranslator
 
-    def load(path: Path) -> bool:
+    def load(path: Path) -> tuple[bool, bool]:
         translator = QTranslator()
-        return translator.load(str(path)) and not translator.isEmpty()
+        loaded = path.is_file() and translator.load(str(path))
+        return loaded, loaded and translator.isEmpty()
 
     app_files = resources.translation_files()
     qt_dir = resources.qt_translations_dir()
     qt_files = [qt_dir / f"qtbase_{lang}.qm" for lang in QT_LANGUAGES]
+    results = {"app": {p.name: load(p) for p in app_files}, "qt": {p.name: load(p) for p in qt_files}}
     details: dict[str, Any] = {
         "app_dir": str(resources.translations_dir()),
-        "app": {p.name: load(p) for p in app_files},
+        "app": {name: loaded for name, (loaded, _) in results["app"].items()},
         "qt_dir": str(qt_dir),
-        "qt": {p.name: p.is_file() and load(p) for p in qt_files},
+        "qt": {name: loaded for name, (loaded, _) in results["qt"].items()},
+        "empty": sorted(name for group in results.values() for name, (_, empty) in group.items() if empty),
     }
-    failed = [name for group in ("app", "qt") for name, ok in details[group].items() if not ok]
+    failed = [name for group in results.values() for name, (loaded, _) in group.items() if not loaded]
     if failed:
         raise CheckFailed(f"translations that do not load: {', '.join(failed)}")
+    empty_qt = [name for name, (_, empty) in results["qt"].items() if empty]
+    if empty_qt:
+        raise CheckFailed(f"Qt's translations hold no messages: {', '.join(empty_qt)}")
     return details
 
 
