@@ -111,7 +111,6 @@ def print_deck(renderer, deck_id: str, path: Path, page: str = "A4", *, dpi: int
     manifest = renderer.registry.get(deck_id).manifest
 
     def image(name: str) -> QImage:
-        picture = QImage(renderer.image(deck_id, name, width, 1.0))
-        return picture
+        return renderer.render_uncached(deck_id, name, width)
 
     return write_pdf(path, page, image, names, back, title=manifest.display_name(), progress=progress)

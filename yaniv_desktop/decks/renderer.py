@@ -57,6 +57,10 @@ class DeckRenderer:
         self.memory.put(key, image)
         return image
 
+    def render_uncached(self, deck_id: str, name: str, width: int, dpr: float = 1.0, lang: str = "en") -> QImage:
+        """Paint one image without keeping it (print-size images would crowd the memory cache)."""
+        return paint(self._composer(deck_id).compose(name, lang), width, dpr)
+
     def render_all(self, deck_id: str, width: int, dpr: float = 1.0, names: Sequence[str] | None = None,
                    lang: str = "en", executor: Executor | None = None) -> dict[str, QImage]:
         names = names or self.names(deck_id)
