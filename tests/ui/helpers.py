@@ -28,6 +28,20 @@ def wait_for_human_or_end(qtbot, window: MainWindow, timeout: int = 20_000) -> N
     qtbot.waitUntil(lambda: c.awaiting_human() is not None or c.round.is_over, timeout=timeout)
 
 
+def play_match_by_clicks(qtbot, window: MainWindow, limit: int = 3000) -> None:
+    """Play the person's moves with the mouse, and deal each next round, until the match ends."""
+    c = window.controller
+    for _ in range(limit):
+        wait_for_human_or_end(qtbot, window)
+        if c.match.is_over:
+            return
+        if c.round.is_over:
+            qtbot.mouseClick(window.bar.next_round, Qt.MouseButton.LeftButton)
+            continue
+        play_human_turn_by_clicks(qtbot, window)
+    raise AssertionError(f"the match did not end in {limit} moves")
+
+
 def play_human_turn_by_clicks(qtbot, window: MainWindow) -> None:
     """One whole human move, made with the mouse as a person would."""
     c = window.controller

@@ -17,7 +17,13 @@ from yaniv_desktop.ui.main_window import MainWindow
 from yaniv_desktop.ui.new_match_dialog import NewMatchDialog
 from yaniv_desktop.ui.seats import MatchSettings, Seat
 
-from .helpers import click_card, click_item, play_human_turn_by_clicks, wait_for_human_or_end
+from .helpers import (
+    click_card,
+    click_item,
+    play_human_turn_by_clicks,
+    play_match_by_clicks,
+    wait_for_human_or_end,
+)
 
 
 @pytest.fixture
@@ -66,14 +72,7 @@ def test_full_match_from_the_new_match_dialog_to_the_winner(qtbot, window, outpu
     window.coach_action.setChecked(False)
     window._toggle_coach()
     controller = window.start_match(settings)
-    for _ in range(3000):
-        wait_for_human_or_end(qtbot, window)
-        if controller.match.is_over:
-            break
-        if controller.round.is_over:
-            qtbot.mouseClick(window.bar.next_round, Qt.MouseButton.LeftButton)
-            continue
-        play_human_turn_by_clicks(qtbot, window)
+    play_match_by_clicks(qtbot, window)
     assert controller.match.is_over and controller.match.winner in (0, 1)
     assert controller.scores.rowCount() == controller.match.round_number + 1
     assert any("won the match" in line for line in controller.log.lines())

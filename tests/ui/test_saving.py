@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.storage import Storage
@@ -13,7 +11,7 @@ from yaniv_desktop.ui.main_window import MainWindow
 from yaniv_desktop.ui.persistence import settings_of
 from yaniv_desktop.ui.seats import MatchSettings, Seat
 
-from .helpers import play_human_turn_by_clicks, wait_for_human_or_end
+from .helpers import play_human_turn_by_clicks, play_match_by_clicks, wait_for_human_or_end
 
 
 def open_window(qtbot, storage: Storage) -> MainWindow:
@@ -62,14 +60,7 @@ def test_finished_rounds_reach_the_history_and_settings_are_kept(qtbot, tmp_path
     settings = MatchSettings(seats=(Seat("Shira"), Seat("Dana", Level.BEGINNER)),
                              rules=RuleSet(players=2, elimination_limit=30), seed=5)
     controller = window.start_match(settings)
-    for _ in range(500):
-        wait_for_human_or_end(qtbot, window)
-        if controller.match.is_over:
-            break
-        if controller.round.is_over:
-            qtbot.mouseClick(window.bar.next_round, Qt.MouseButton.LeftButton)
-            continue
-        play_human_turn_by_clicks(qtbot, window)
+    play_match_by_clicks(qtbot, window)
     assert controller.match.is_over
     rows = storage.history.page()
     assert len(rows) == 1 and storage.history.count() == 1
