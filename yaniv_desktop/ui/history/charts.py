@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -26,13 +26,28 @@ def nice_step(span: float, ticks: int = 5) -> float:
     return 10 * power
 
 
+# the legend of the win-rate chart, by the period one point covers
+RATE_LEGEND = {
+    "day": QT_TRANSLATE_NOOP("WinRateChart", "win rate per day"),
+    "week": QT_TRANSLATE_NOOP("WinRateChart", "win rate per week"),
+    "month": QT_TRANSLATE_NOOP("WinRateChart", "win rate per month"),
+}
+BARS_LEGEND = {
+    "day": QT_TRANSLATE_NOOP("WinRateChart", "matches finished (most in one day: {most})"),
+    "week": QT_TRANSLATE_NOOP("WinRateChart", "matches finished (most in one week: {most})"),
+    "month": QT_TRANSLATE_NOOP("WinRateChart", "matches finished (most in one month: {most})"),
+}
+
+
 def period_label(key: str, period: str) -> str:
-    """``2025-03-03`` → ``3 Mar`` (a day or the Monday of a week); ``2025-03`` → ``Mar 2025``."""
+    """``2025-03-03`` → ``3 Mar`` (a day or the Monday of a week); ``2025-03`` → ``Mar 2025``
+    (month names in the current language)."""
     try:
         if period == "month":
-            return datetime.strptime(key, "%Y-%m").strftime("%b %Y")
+            month = datetime.strptime(key, "%Y-%m")
+            return QLocale().toString(QDate(month.year, month.month, 1), "MMM yyyy")
         day = datetime.strptime(key, "%Y-%m-%d")
-        return f"{day.day} {day.strftime('%b')}"
+        return QLocale().toString(QDate(day.year, day.month, day.day), "d MMM")
     except ValueError:
         return key
 
@@ -92,14 +107,14 @@ class TotalsChart(_Chart):
         self.names = list(names)
         self.series: list[list[int | None]] = [[start[s], *(t[s] for t in totals)] for s in range(len(names))]
         self.limit = limit
-        self.setToolTip("Each player's total after every round")
+        self.setToolTip(self.tr("Each player's total after every round"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rounds = len(self.series[0]) - 1 if self.series else 0
         if rounds <= 0:
-            self._empty(painter, "No round has been played yet")
+            self._empty(painter, self.tr("No round has been played yet"))
             return
         fm = QFontMetrics(painter.font())
         top = max(v for s in self.series for v in s if v is not None)
@@ -123,14 +138,14 @@ class TotalsChart(_Chart):
             painter.drawText(QRectF(p.x() - 20, area.bottom() + 2, 40, fm.height()),
                              int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), str(i))
         painter.drawText(QRectF(area.left(), area.bottom() + fm.height(), area.width(), fm.height()),
-                         int(Qt.AlignmentFlag.AlignHCenter), "round")
+                         int(Qt.AlignmentFlag.AlignHCenter), self.tr("round"))
         if self.limit:
             pen = QPen(QColor("#a12a2a"), 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             y = point(0, self.limit).y()
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.drawText(QRectF(area.left() + 6, y - fm.height() - 1, area.width() - 8, fm.height()),
-                             int(Qt.AlignmentFlag.AlignLeft), f"limit {self.limit}")
+                             int(Qt.AlignmentFlag.AlignLeft), self.tr("limit {limit}").format(limit=self.limit))
         for seat, values in enumerate(self.series):
             colour = QColor(SERIES_COLOURS[seat % len(SERIES_COLOURS)])
             shown = [(i, v) for i, v in enumerate(values) if v is not None]
@@ -159,8 +174,11 @@ class TotalsChart(_Chart):
         entries = []
         for i, (name, values) in enumerate(zip(self.names, self.series)):
             last = [v for v in values if v is not None][-1]
-            out = ", out" if self._is_out(values) else ""
-            entries.append((f"{name} ({last}{out})", QColor(SERIES_COLOURS[i % len(SERIES_COLOURS)])))
+            if self._is_out(values):
+                label = self.tr("{name} ({total}, out)").format(name=name, total=last)
+            else:
+                label = f"{name} ({last})"
+            entries.append((label, QColor(SERIES_COLOURS[i % len(SERIES_COLOURS)])))
         return entries
 
     def _legend_rows(self, fm: QFontMetrics) -> int:
@@ -195,13 +213,13 @@ class WinRateChart(_Chart):
         super().__init__(parent)
         self.periods = list(periods)
         self.period = period
-        self.setToolTip("Your win rate in each period; the bars show how many matches you finished")
+        self.setToolTip(self.tr("Your win rate in each period; the bars show how many matches you finished"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self.periods:
-            self._empty(painter, "Finish a match to see your win rate over time")
+            self._empty(painter, self.tr("Finish a match to see your win rate over time"))
             return
         fm = QFontMetrics(painter.font())
         area = self._plot_area(painter, 100, 1, "{:.0f}%")
@@ -239,8 +257,10 @@ class WinRateChart(_Chart):
         painter.setPen(QPen(line, 3))
         painter.drawLine(QPointF(area.left(), y + fm.height() / 2), QPointF(area.left() + 18, y + fm.height() / 2))
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(area.left() + 24, y, 200, fm.height()), int(Qt.AlignmentFlag.AlignLeft), f"win rate per {self.period}")
-        x = area.left() + 24 + fm.horizontalAdvance(f"win rate per {self.period}") + 24
+        rate_text = QCoreApplication.translate("WinRateChart", RATE_LEGEND.get(self.period, RATE_LEGEND["day"]))
+        bars_text = QCoreApplication.translate("WinRateChart", BARS_LEGEND.get(self.period, BARS_LEGEND["day"]))
+        painter.drawText(QRectF(area.left() + 24, y, 200, fm.height()), int(Qt.AlignmentFlag.AlignLeft), rate_text)
+        x = area.left() + 24 + fm.horizontalAdvance(rate_text) + 24
         painter.fillRect(QRectF(x, y + 2, 18, fm.height() - 4), bar)
         painter.drawText(QRectF(x + 24, y, 300, fm.height()), int(Qt.AlignmentFlag.AlignLeft),
-                         f"matches finished (most in one {self.period}: {most})")
+                         bars_text.format(most=most))

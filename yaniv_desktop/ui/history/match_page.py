@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,7 +35,7 @@ from yaniv_desktop.storage.history import History, MatchDetail
 from yaniv_desktop.storage.replay import ReplayWalk
 
 from .charts import SERIES_COLOURS, TotalsChart
-from .model import RESULT_TEXT, RoundsModel, preset_label
+from .model import RoundsModel, long_date, player_label, preset_label, result_label
 
 
 def card_html(card: Card) -> str:
@@ -85,7 +84,7 @@ class ReplayView(QWidget):
         self.total_labels: list[QLabel] = []
         header_font = self.font()
         header_font.setBold(True)
-        for col, title in enumerate(("Player", "Hand", "Value", "Total")):
+        for col, title in enumerate((self.tr("Player"), self.tr("Hand"), self.tr("Value"), self.tr("Total"))):
             head = QLabel(title)
             head.setFont(header_font)
             grid.addWidget(head, 0, col)
@@ -107,7 +106,7 @@ class ReplayView(QWidget):
         row = len(self.names) + 1
         self.throw_label = QLabel()
         self.throw_label.setTextFormat(Qt.TextFormat.RichText)
-        grid.addWidget(QLabel("Last throw"), row, 0)
+        grid.addWidget(QLabel(self.tr("Last throw")), row, 0)
         grid.addWidget(self.throw_label, row, 1)
         self.stock_label = QLabel()
         grid.addWidget(self.stock_label, row, 2, 1, 2)
@@ -119,12 +118,12 @@ class ReplayView(QWidget):
         self.buttons = {}
         bar = QHBoxLayout()
         for key, text, tip, slot in (
-            ("first", "|◀", "First move (Home)", lambda: self.go(0)),
-            ("prev_round", "◀◀ Round", "Previous round (Page Up)", self.previous_round),
-            ("prev", "◀", "Previous move (←)", lambda: self.go(self.position - 1)),
-            ("next", "▶", "Next move (→)", lambda: self.go(self.position + 1)),
-            ("next_round", "Round ▶▶", "Next round (Page Down)", self.next_round),
-            ("last", "▶|", "Last move (End)", lambda: self.go(len(self.walk.steps) - 1)),
+            ("first", "|◀", self.tr("First move (Home)"), lambda: self.go(0)),
+            ("prev_round", self.tr("◀◀ Round"), self.tr("Previous round (Page Up)"), self.previous_round),
+            ("prev", "◀", self.tr("Previous move (←)"), lambda: self.go(self.position - 1)),
+            ("next", "▶", self.tr("Next move (→)"), lambda: self.go(self.position + 1)),
+            ("next_round", self.tr("Round ▶▶"), self.tr("Next round (Page Down)"), self.next_round),
+            ("last", "▶|", self.tr("Last move (End)"), lambda: self.go(len(self.walk.steps) - 1)),
         ):
             button = QPushButton(text)
             button.setToolTip(tip)
@@ -148,7 +147,7 @@ class ReplayView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(self.table)
-        layout.addWidget(QLabel("Moves of this round"))
+        layout.addWidget(QLabel(self.tr("Moves of this round")))
         layout.addWidget(self.moves, 1)
         layout.addLayout(bar)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -171,27 +170,28 @@ class ReplayView(QWidget):
 
     def go(self, position: int) -> None:
         if not self.walk.steps:
-            self.caption.setText("This match has no moves to replay.")
+            self.caption.setText(self.tr("This match has no moves to replay."))
             return
         position = max(0, min(position, len(self.walk.steps) - 1))
         self.position = position
         if self.slider.value() != position:
             self.slider.setValue(position)
         step = self.walk.steps[position]
-        self.caption.setText(f"<b>Round {step.round_number + 1}</b> · {html.escape(step.text)}")
+        round_text = html.escape(self.tr("Round {number}").format(number=step.round_number + 1))
+        self.caption.setText(f"<b>{round_text}</b> · {html.escape(step.text)}")
         for seat, name in enumerate(self.names):
             active = bool(step.hands[seat]) or step.hand_values[seat] is not None
             marker = "▶ " if seat == step.current and step.result is None else ""
             colour = SERIES_COLOURS[seat % len(SERIES_COLOURS)]
-            who = html.escape(name) + (" (you)" if seat == self.human_seat else "")
+            who = html.escape(self.tr("{name} (you)").format(name=name) if seat == self.human_seat else name)
             self.name_labels[seat].setText(f'{marker}<span style="color:{colour}"><b>{who}</b></span>')
-            self.hand_labels[seat].setText(cards_html(step.hands[seat]) if active else "<i>out</i>")
+            self.hand_labels[seat].setText(cards_html(step.hands[seat]) if active else f"<i>{html.escape(self.tr('out'))}</i>")
             value = step.hand_values[seat]
             self.value_labels[seat].setText("" if value is None else str(value))
             self.total_labels[seat].setText(str(step.totals[seat]))
         self.throw_label.setText(cards_html(step.last_throw))
-        self.stock_label.setText(f"stock: {step.stock_size}")
-        self.position_label.setText(f"move {position} of {len(self.walk.steps) - 1}")
+        self.stock_label.setText(self.tr("stock: {count}").format(count=step.stock_size))
+        self.position_label.setText(self.tr("move {number} of {last}").format(number=position, last=len(self.walk.steps) - 1))
         self._show_moves(step.round_number, position)
         self.buttons["prev"].setEnabled(position > 0)
         self.buttons["first"].setEnabled(position > 0)
@@ -227,21 +227,30 @@ class MatchPage(QWidget):
         self.detail: MatchDetail = history.match(match_id)
         row = self.detail.row
         names = [p.name for p in row.players]
-        self.setWindowTitle(f"Match of {row.started.strftime('%d %B %Y, %H:%M')}")
+        started = QDateTime.fromSecsSinceEpoch(int(row.started_at))
+        self.setWindowTitle(self.tr("Match of {date}").format(date=QLocale().toString(started, "dd MMMM yyyy, HH:mm")))
 
-        result = RESULT_TEXT.get(row.result or "", row.status.capitalize())
-        who = ", ".join(html.escape(p.label) for p in row.players)
+        result = result_label(row.result, row.status)
+        who = ", ".join(html.escape(player_label(p)) for p in row.players)
         finished = ""
         if row.finished_at and 0 < row.finished_at - row.started_at < 86400:
             minutes = round((row.finished_at - row.started_at) / 60)
-            finished = f" · {minutes // 60} h {minutes % 60:02d} min" if minutes >= 60 else f" · {minutes} min"
-        winner = f" · winner <b>{html.escape(row.winner_name)}</b>" if row.winner is not None else ""
+            took = (self.tr("{hours} h {minutes} min").format(hours=minutes // 60, minutes=f"{minutes % 60:02d}")
+                    if minutes >= 60 else self.tr("{minutes} min").format(minutes=minutes))
+            finished = f" · {html.escape(took)}"
+        winner = ""
+        if row.winner is not None:
+            winner = " · " + html.escape(self.tr("winner {name}")).replace(
+                "{name}", f"<b>{html.escape(row.winner_name)}</b>")
+        rules = self.tr("{rules} rules · {count} rounds").format(rules=preset_label(row.preset),
+                                                                   count=len(self.detail.rounds))
+        decks = ""
+        if row.decks:
+            decks = " · " + html.escape(self.tr("decks: {decks}").format(decks=", ".join(row.decks)))
         self.header = QLabel(
-            f"<h3 style='margin:0'>{html.escape(datetime.fromtimestamp(row.started_at).strftime('%A %d %B %Y, %H:%M'))}"
+            f"<h3 style='margin:0'>{html.escape(long_date(row.started_at))}"
             f" — {html.escape(result)}</h3>"
-            f"{who}<br>{html.escape(preset_label(row.preset))} rules · {len(self.detail.rounds)} rounds"
-            f"{finished}{winner}"
-            + (f" · decks: {html.escape(', '.join(row.decks))}" if row.decks else "")
+            f"{who}<br>{html.escape(rules)}{finished}{winner}{decks}"
         )
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
@@ -274,8 +283,8 @@ class MatchPage(QWidget):
         self.replay = ReplayView(self.walk, names, row.human_seat)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(split, "Rounds")
-        self.tabs.addTab(self.replay, "Replay")
+        self.tabs.addTab(split, self.tr("Rounds"))
+        self.tabs.addTab(self.replay, self.tr("Replay"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)

@@ -16,32 +16,98 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont
 
+from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import PRESET_NAMES
 from yaniv_desktop.core.scoring import Notice, NoticeKind
-from yaniv_desktop.storage.history import History, HistoryFilter, MatchDetail, MatchRow
+from yaniv_desktop.storage.history import History, HistoryFilter, MatchDetail, MatchRow, PlayerInfo
+
+from ..describe import notice_text
+from ..seats import LEVEL_NAMES
 
 Index = QModelIndex | QPersistentModelIndex
 
 MATCH_ROLE = Qt.ItemDataRole.UserRole + 1   # the MatchRow of a line
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2    # a raw, sortable value
 
-RESULT_TEXT = {"won": "Won", "lost": "Lost", "unfinished": "Unfinished", "playing": "In progress"}
+RESULT_TEXT = {  # shown through result_label (context "History")
+    "won": QT_TRANSLATE_NOOP("History", "Won"), "lost": QT_TRANSLATE_NOOP("History", "Lost"),
+    "unfinished": QT_TRANSLATE_NOOP("History", "Unfinished"), "playing": QT_TRANSLATE_NOOP("History", "In progress"),
+}
 RESULT_COLOURS = {"won": QColor("#1b7a3a"), "lost": QColor("#a12a2a"), "unfinished": QColor("#7a6a1b"),
                   "playing": QColor("#2a5aa1")}
-OUTCOME_TEXT = {"success": "Yaniv", "assaf": "Assaf!", "false_call": "False call", "slap_zero": "Slap to zero"}
+OUTCOME_TEXT = {  # shown through outcome_label (context "History")
+    "success": QT_TRANSLATE_NOOP("History", "Yaniv"), "assaf": QT_TRANSLATE_NOOP("History", "Assaf!"),
+    "false_call": QT_TRANSLATE_NOOP("History", "False call"), "slap_zero": QT_TRANSLATE_NOOP("History", "Slap to zero"),
+}
 
 
 def preset_label(preset: str) -> str:
-    return PRESET_NAMES.get(preset, preset.capitalize())
+    name = PRESET_NAMES.get(preset)
+    return QCoreApplication.translate("Presets", name) if name else preset.capitalize()
+
+
+def result_label(result: str | None, status: str = "") -> str:
+    """A match's result (won, lost, …) in words; the status when there is no result."""
+    text = RESULT_TEXT.get(result or "")
+    return QCoreApplication.translate("History", text) if text else status.capitalize()
+
+
+def outcome_label(outcome: str) -> str:
+    text = OUTCOME_TEXT.get(outcome)
+    return QCoreApplication.translate("History", text) if text else outcome
+
+
+def level_label(level: str) -> str:
+    """A computer level (``"beginner"``, …) as the rest of the app names it."""
+    try:
+        return QCoreApplication.translate("Seats", LEVEL_NAMES[Level(level)])
+    except (ValueError, KeyError):
+        return level.capitalize()
+
+
+LEVEL_WORDS = {  # a computer player's level after its name: "Omer (expert)"
+    "beginner": QT_TRANSLATE_NOOP("History", "beginner"),
+    "intermediate": QT_TRANSLATE_NOOP("History", "intermediate"),
+    "expert": QT_TRANSLATE_NOOP("History", "expert"),
+}
+
+
+def player_label(player: PlayerInfo) -> str:
+    """The name, with the level for a computer player: ``Omer (expert)``."""
+    if player.is_human or not player.level:
+        return player.name
+    word = LEVEL_WORDS.get(player.level)
+    level = QCoreApplication.translate("History", word) if word else player.level
+    return QCoreApplication.translate("History", "{name} ({level})").format(name=player.name, level=level)
+
+
+def long_date(timestamp: float) -> str:
+    """``Monday 03 March 2025, 14:05`` in the current language."""
+    when = QDateTime.fromSecsSinceEpoch(int(timestamp))
+    return QLocale().toString(when, "dddd dd MMMM yyyy, HH:mm")
 
 
 class MatchListModel(QAbstractTableModel):
-    COLUMNS: tuple[tuple[str, str], ...] = (
-        ("started_at", "Date"), ("opponents", "Opponents"), ("preset", "Rules"),
-        ("rounds", "Rounds"), ("result", "Result"), ("total", "Your total"),
+    COLUMNS: tuple[tuple[str, str], ...] = (  # headers translated in headerData
+        ("started_at", QT_TRANSLATE_NOOP("MatchListModel", "Date")),
+        ("opponents", QT_TRANSLATE_NOOP("MatchListModel", "Opponents")),
+        ("preset", QT_TRANSLATE_NOOP("MatchListModel", "Rules")),
+        ("rounds", QT_TRANSLATE_NOOP("MatchListModel", "Rounds")),
+        ("result", QT_TRANSLATE_NOOP("MatchListModel", "Result")),
+        ("total", QT_TRANSLATE_NOOP("MatchListModel", "Your total")),
     )
     PAGE = 200
 
@@ -111,7 +177,7 @@ class MatchListModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         horizontal = orientation == Qt.Orientation.Horizontal
         if horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.COLUMNS):
-            return self.COLUMNS[section][1]
+            return QCoreApplication.translate("MatchListModel", self.COLUMNS[section][1])
         return None
 
     def row(self, n: int) -> MatchRow:
@@ -140,24 +206,25 @@ class MatchListModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             return "\n".join([
-                r.started.strftime("%A %d %B %Y, %H:%M"),
-                "Players: " + ", ".join(p.label for p in r.players),
-                "Final totals: " + ", ".join(f"{p.name} {t}" for p, t in zip(r.players, r.totals)),
-            ] + ([f"Winner: {r.winner_name}"] if r.winner is not None else []))
+                long_date(r.started_at),
+                self.tr("Players: {players}").format(players=", ".join(player_label(p) for p in r.players)),
+                self.tr("Final totals: {totals}").format(
+                    totals=", ".join(f"{p.name} {t}" for p, t in zip(r.players, r.totals))),
+            ] + ([self.tr("Winner: {name}").format(name=r.winner_name)] if r.winner is not None else []))
         return None
 
     @staticmethod
     def _text(r: MatchRow, key: str) -> str:
         if key == "started_at":
             return datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
-        if key == "opponents":
-            return r.opponents
+        if key == "opponents":  # as stored (the computer levels in the current language)
+            return ", ".join(player_label(p) for p in r.players if not p.is_human)
         if key == "preset":
             return preset_label(r.preset)
         if key == "rounds":
             return str(r.rounds_played)
         if key == "result":
-            return RESULT_TEXT.get(r.result or "", r.status.capitalize())
+            return result_label(r.result, r.status)
         total = r.human_total
         return "" if total is None else str(total)
 
@@ -206,7 +273,10 @@ class MatchFilterProxy(QSortFilterProxyModel):
 class RoundsModel(QAbstractTableModel):
     """Round by round: who called, how it ended, each player's points and total."""
 
-    FIXED = ("Round", "Called by", "Outcome")
+    FIXED = (  # headers translated in headerData
+        QT_TRANSLATE_NOOP("RoundsModel", "Round"), QT_TRANSLATE_NOOP("RoundsModel", "Called by"),
+        QT_TRANSLATE_NOOP("RoundsModel", "Outcome"),
+    )
 
     def __init__(self, detail: MatchDetail, parent: Any = None) -> None:
         super().__init__(parent)
@@ -225,11 +295,11 @@ class RoundsModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Vertical:
             return None
         if section < len(self.FIXED):
-            return self.FIXED[section]
+            return QCoreApplication.translate("RoundsModel", self.FIXED[section])
         seat = section - len(self.FIXED)
         if seat < len(self.names):
             return self.names[seat]
-        return "Notes" if seat == len(self.names) else None
+        return self.tr("Notes") if seat == len(self.names) else None
 
     def notes(self, n: int) -> str:
         r = self.detail.rounds[n]
@@ -237,7 +307,7 @@ class RoundsModel(QAbstractTableModel):
         for raw in r.notices:
             try:
                 notice = Notice(NoticeKind(raw["kind"]), raw["player"], raw["before"], raw["after"], raw.get("by"))
-                texts.append(notice.text(self.names))
+                texts.append(notice_text(notice, self.names))
             except (KeyError, ValueError):
                 continue
         return "; ".join(texts)
@@ -254,14 +324,13 @@ class RoundsModel(QAbstractTableModel):
             if col == 1:
                 return self.names[r.caller] if 0 <= r.caller < len(self.names) else "?"
             if col == 2:
-                text = OUTCOME_TEXT.get(r.outcome, r.outcome)
                 if r.outcome == "assaf" and r.assaf_by is not None:
-                    text += f" by {self.names[r.assaf_by]}"
-                return text
+                    return self.tr("Assaf! by {name}").format(name=self.names[r.assaf_by])
+                return outcome_label(r.outcome)
             if seat < len(self.names):
                 points = r.points[seat] if seat < len(r.points) else None
                 if points is None:
-                    return "out"
+                    return self.tr("out")
                 total = r.totals_after[seat] if seat < len(r.totals_after) else ""
                 return f"+{points} → {total}" if points >= 0 else f"{points} → {total}"
             return self.notes(index.row())
@@ -278,5 +347,5 @@ class RoundsModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole and 0 <= seat < len(self.names):
             hand = r.hand_values[seat] if seat < len(r.hand_values) else None
-            return f"{self.names[seat]}: hand of {hand}" if hand is not None else None
+            return self.tr("{name}: hand of {value}").format(name=self.names[seat], value=hand) if hand is not None else None
         return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -20,60 +20,68 @@ from yaniv_desktop.storage.history import History, HistoryFilter
 from yaniv_desktop.storage.stats import Record, Statistics, compute_statistics
 
 from .charts import WinRateChart
-from .model import preset_label
+from .model import level_label, preset_label
+
+translate = QCoreApplication.translate
 
 
 def percent(value: float | None) -> str:
-    return "—" if value is None else f"{value * 100:.0f}%"
+    return "—" if value is None else translate("StatisticsWindow", "{value}%").format(value=f"{value * 100:.0f}")
 
 
 def streak_text(run: int) -> str:
-    if run > 0:
-        return f"{run} win{'s' if run != 1 else ''} in a row"
-    if run < 0:
-        return f"{-run} loss{'es' if run != -1 else ''} in a row"
+    if run == 1:
+        return translate("StatisticsWindow", "1 win in a row")
+    if run > 1:
+        return translate("StatisticsWindow", "{count} wins in a row").format(count=run)
+    if run == -1:
+        return translate("StatisticsWindow", "1 loss in a row")
+    if run < -1:
+        return translate("StatisticsWindow", "{count} losses in a row").format(count=-run)
     return "—"
 
 
 class StatisticsWindow(QWidget):
     def __init__(self, history: History, flt: HistoryFilter | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Your statistics")
+        self.setWindowTitle(self.tr("Your statistics"))
         self.history = history
         self.filter = flt
         self.values: dict[str, QLabel] = {}
         self.stats: Statistics | None = None
 
         grid = QGridLayout()
-        grid.addWidget(self._group("Matches", [
-            ("matches", "Matches finished"), ("wins", "Won"), ("win_rate", "Win rate"),
-            ("unfinished", "Left unfinished"),
+        grid.addWidget(self._group(self.tr("Matches"), [
+            ("matches", self.tr("Matches finished")), ("wins", self.tr("Won")), ("win_rate", self.tr("Win rate")),
+            ("unfinished", self.tr("Left unfinished")),
         ]), 0, 0)
-        grid.addWidget(self._group("Rounds", [
-            ("rounds", "Rounds played"), ("round_wins", "Rounds won"), ("calls", "Yaniv calls"),
-            ("successful_calls", "Successful calls"), ("assaf_rate", "Assafed (of your calls)"),
-            ("assafs_made", "Assafs you made"), ("average_points", "Average points per round"),
+        grid.addWidget(self._group(self.tr("Rounds"), [
+            ("rounds", self.tr("Rounds played")), ("round_wins", self.tr("Rounds won")),
+            ("calls", self.tr("Yaniv calls")), ("successful_calls", self.tr("Successful calls")),
+            ("assaf_rate", self.tr("Assafed (of your calls)")), ("assafs_made", self.tr("Assafs you made")),
+            ("average_points", self.tr("Average points per round")),
         ]), 0, 1)
-        grid.addWidget(self._group("Milestones and streaks", [
-            ("milestones", "Milestones hit"), ("racheli", "Racheli"), ("three_zeros", "Three-zeros bonus"),
-            ("longest_win_streak", "Longest winning streak"), ("longest_losing_streak", "Longest losing streak"),
-            ("current_streak", "Now"),
+        grid.addWidget(self._group(self.tr("Milestones and streaks"), [
+            ("milestones", self.tr("Milestones hit")), ("racheli", self.tr("Racheli")),
+            ("three_zeros", self.tr("Three-zeros bonus")), ("longest_win_streak", self.tr("Longest winning streak")),
+            ("longest_losing_streak", self.tr("Longest losing streak")), ("current_streak", self.tr("Now")),
         ]), 0, 2)
         for col in range(3):
             grid.setColumnStretch(col, 1)
 
-        self.by_level = self._table(("Computer level", "Matches", "Won", "Win rate"))
-        self.by_preset = self._table(("Rules", "Matches", "Won", "Win rate"))
+        columns = (self.tr("Matches"), self.tr("Won"), self.tr("Win rate"))
+        self.by_level = self._table((self.tr("Computer level"), *columns))
+        self.by_preset = self._table((self.tr("Rules"), *columns))
         tables = QGridLayout()
-        level_box = QGroupBox("By computer level")
+        level_box = QGroupBox(self.tr("By computer level"))
         QVBoxLayout(level_box).addWidget(self.by_level)
-        preset_box = QGroupBox("By rules")
+        preset_box = QGroupBox(self.tr("By rules"))
         QVBoxLayout(preset_box).addWidget(self.by_preset)
         tables.addWidget(level_box, 0, 0)
         tables.addWidget(preset_box, 0, 1)
 
         self.chart = WinRateChart([])
-        chart_box = QGroupBox("Win rate over time")
+        chart_box = QGroupBox(self.tr("Win rate over time"))
         QVBoxLayout(chart_box).addWidget(self.chart)
 
         layout = QVBoxLayout(self)
@@ -141,7 +149,7 @@ class StatisticsWindow(QWidget):
         }
         for key, text in texts.items():
             self.values[key].setText(text)
-        self._fill(self.by_level, [(k.capitalize(), v) for k, v in s.by_level.items()])
+        self._fill(self.by_level, [(level_label(k), v) for k, v in s.by_level.items()])
         self._fill(self.by_preset, [(preset_label(k), v) for k, v in s.by_preset.items()])
         self.chart.periods = list(s.over_time)
         self.chart.period = s.period

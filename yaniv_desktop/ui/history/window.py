@@ -36,7 +36,7 @@ from yaniv_desktop.storage.export import export_csv, export_json
 from yaniv_desktop.storage.history import LEVELS, RESULTS, History, HistoryFilter
 
 from .match_page import MatchPage
-from .model import RESULT_TEXT, MatchFilterProxy, MatchListModel, preset_label
+from .model import MatchFilterProxy, MatchListModel, level_label, preset_label, result_label
 from .stats_window import StatisticsWindow
 
 NO_DATE = QDate(2000, 1, 1)
@@ -45,7 +45,7 @@ NO_DATE = QDate(2000, 1, 1)
 class HistoryWindow(QWidget):
     def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Match history")
+        self.setWindowTitle(self.tr("Match history"))
         self.history = history
         self.pages: list[MatchPage] = []
         self.stats_window: StatisticsWindow | None = None
@@ -54,25 +54,25 @@ class HistoryWindow(QWidget):
         self.proxy = MatchFilterProxy(self.model, self)
 
         # filters
-        self.date_from = self._date_edit("From: any day")
-        self.date_to = self._date_edit("To: any day")
+        self.date_from = self._date_edit(self.tr("From: any day"))
+        self.date_to = self._date_edit(self.tr("To: any day"))
         self.opponent = QLineEdit()
-        self.opponent.setPlaceholderText("Opponent's name")
+        self.opponent.setPlaceholderText(self.tr("Opponent's name"))
         self.opponent.setClearButtonEnabled(True)
         self.level = QComboBox()
-        self.level.addItem("Any level", None)
+        self.level.addItem(self.tr("Any level"), None)
         for level in LEVELS:
-            self.level.addItem(level.capitalize(), level)
+            self.level.addItem(level_label(level), level)
         self.preset = QComboBox()
-        self.preset.addItem("Any rules", None)
+        self.preset.addItem(self.tr("Any rules"), None)
         for preset in history.presets():
             self.preset.addItem(preset_label(preset), preset)
         self.result = QComboBox()
-        self.result.addItem("Any result", None)
+        self.result.addItem(self.tr("Any result"), None)
         for result in RESULTS:
-            self.result.addItem(RESULT_TEXT[result], result)
-        clear = QPushButton("Clear")
-        clear.setToolTip("Show every match")
+            self.result.addItem(result_label(result), result)
+        clear = QPushButton(self.tr("Clear"))
+        clear.setToolTip(self.tr("Show every match"))
         clear.clicked.connect(self.clear_filter)
         for widget in (self.date_from, self.date_to):
             widget.dateChanged.connect(self.apply_filter)
@@ -100,20 +100,21 @@ class HistoryWindow(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         fm = self.view.fontMetrics()
-        for col, sample in ((0, "2025-12-31 23:59"), (2, "Nepali Jhyap / Dhumbal"), (3, "Rounds"),
-                            (4, "In progress"), (5, "Your total")):
+        for col, sample in ((0, "2025-12-31 23:59"), (2, preset_label("nepali")),
+                            (3, self.model.headerData(3, Qt.Orientation.Horizontal)),
+                            (4, result_label("playing")), (5, self.model.headerData(5, Qt.Orientation.Horizontal))):
             self.view.setColumnWidth(col, fm.horizontalAdvance(sample) + 28)
         self.view.activated.connect(self._open_index)  # double-click or Enter
 
         # bottom bar
         self.count_label = QLabel()
-        open_button = QPushButton("Open match")
+        open_button = QPushButton(self.tr("Open match"))
         open_button.clicked.connect(self.open_selected)
-        stats = QPushButton("Statistics…")
+        stats = QPushButton(self.tr("Statistics…"))
         stats.clicked.connect(self.show_statistics)
-        export_csv_button = QPushButton("Export CSV…")
+        export_csv_button = QPushButton(self.tr("Export CSV…"))
         export_csv_button.clicked.connect(lambda: self._export_dialog("csv"))
-        export_json_button = QPushButton("Export JSON…")
+        export_json_button = QPushButton(self.tr("Export JSON…"))
         export_json_button.clicked.connect(lambda: self._export_dialog("json"))
         bottom = QHBoxLayout()
         bottom.addWidget(self.count_label, 1)
@@ -173,9 +174,12 @@ class HistoryWindow(QWidget):
     def _update_count(self) -> None:
         total = self.model.total
         everything = self.history.count() if not self.proxy.filter.is_empty else total
-        shown = f"{total:,} matches" if total == everything else f"{total:,} of {everything:,} matches"
+        if total == everything:
+            shown = self.tr("{count} matches").format(count=f"{total:,}")
+        else:
+            shown = self.tr("{count} of {total} matches").format(count=f"{total:,}", total=f"{everything:,}")
         if not self.history.persistent:
-            shown += " — not saved to disk in this session"
+            shown = self.tr("{matches} — not saved to disk in this session").format(matches=shown)
         self.count_label.setText(shown)
 
     # ----- actions -----------------------------------------------------------------
@@ -211,13 +215,14 @@ class HistoryWindow(QWidget):
 
     def _export_dialog(self, kind: str) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, f"Export history as {kind.upper()}", f"yaniv-history.{kind}",
-            "CSV files (*.csv)" if kind == "csv" else "JSON files (*.json)")
+            self, self.tr("Export history as {kind}").format(kind=kind.upper()), f"yaniv-history.{kind}",
+            self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)"))
         if not name:
             return
         try:
             n = self.export(Path(name), kind)
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Cannot write {name}: {exc.strerror or exc}.")
+            QMessageBox.warning(self, self.tr("Export failed"),
+                                self.tr("Cannot write {file}: {error}.").format(file=name, error=exc.strerror or exc))
             return
-        self.count_label.setText(f"Exported {n:,} matches to {name}")
+        self.count_label.setText(self.tr("Exported {count} matches to {file}").format(count=f"{n:,}", file=name))
