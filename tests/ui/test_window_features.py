@@ -131,3 +131,16 @@ def test_the_focused_card_announces_itself(qtbot, window) -> None:
     assert window.table.accessibleDescription() == "seven of hearts, selected"
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.table.accessibleDescription() in ("eight of spades", "eight of diamonds", "nine of hearts", "joker")
+
+
+def test_the_decks_window_opens_and_watch_mode_starts_on_any_deck(qtbot, window) -> None:
+    window.decks_action.trigger()
+    gallery = window._windows[-1]
+    assert gallery.registry.ids() == window.images.registry.ids() and len(gallery.registry.ids()) >= 26
+    gallery.show_deck("yemenite" if "yemenite" in gallery.registry.ids() else gallery.registry.ids()[-1])
+    deck = gallery.current
+    gallery.watch_requested.emit(deck)
+    controller = window.controller
+    assert not controller.settings.humans and controller.settings.deck_skins == (deck,)
+    assert window.images.table.choices[0].deck_id == deck
+    gallery.close()

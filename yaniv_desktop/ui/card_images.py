@@ -28,19 +28,35 @@ class CardImages(QObject):
     failed = Signal(str)
 
     def __init__(self, registry: DeckRegistry | None = None, cache_dir: Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, user_dirs: tuple[Path, ...] = ()) -> None:
         super().__init__(parent)
-        self.registry = registry or scan_default()
-        self.renderer = DeckRenderer(self.registry, cache_dir=cache_dir)
+        self.cache_dir = cache_dir
+        self.user_dirs = user_dirs
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="card-render")
-        self._async = AsyncImages(self.renderer, self._pool, self)
-        self._async.ready.connect(self._on_ready)
-        self._async.failed.connect(self._on_failed)
+        self._use(registry or scan_default(list(user_dirs)))
         self._pixmaps: dict[tuple[str, str], QPixmap] = {}
         self._requested: set[tuple[str, str, int]] = set()
         self.width = 0
         self.dpr = 1.0
         self.table = TableDecks((DeckChoice(FALLBACK_DECK, "red"),))
+
+    def _use(self, registry: DeckRegistry) -> None:
+        self.registry = registry
+        self.renderer = DeckRenderer(registry, cache_dir=self.cache_dir)
+        self.async_images = AsyncImages(self.renderer, self._pool, self)
+        self.async_images.ready.connect(self._on_ready)
+        self.async_images.failed.connect(self._on_failed)
+
+    def rescan(self) -> DeckRegistry:
+        """Find the decks again (one was imported, made or edited); the table keeps its decks."""
+        self._use(scan_default(list(self.user_dirs)))
+        self._requested.clear()
+        self.request(self.width, self.dpr)
+        return self.registry
+
+    @property
+    def executor(self) -> ThreadPoolExecutor:
+        return self._pool
 
     def set_table(self, skins: tuple[str, ...]) -> None:
         """One deck id per physical deck; each deck uses its own first back (a second
@@ -69,12 +85,12 @@ class CardImages(QObject):
             if key in self._requested:
                 continue
             self._requested.add(key)
-            self._async.request(choice.deck_id, self.renderer.names(choice.deck_id, jokers=4), width, dpr)
+            self.async_images.request(choice.deck_id, self.renderer.names(choice.deck_id, jokers=4), width, dpr)
 
     @property
     def busy(self) -> bool:
         """Pictures are still being painted."""
-        return self._async.busy
+        return self.async_images.busy
 
     def pixmap(self, card: Card, face_up: bool) -> QPixmap | None:
         deck_id, name = self.table.image_for(card, face_up)

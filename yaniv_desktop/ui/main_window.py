@@ -37,7 +37,6 @@ from yaniv_desktop.core.actions import (
 from yaniv_desktop.core.cards import Card, pretty_cards
 from yaniv_desktop.core.combos import ThrowKind
 from yaniv_desktop.core.observation import Phase
-from yaniv_desktop.decks.registry import scan_default
 from yaniv_desktop.storage import MatchSession, Storage
 
 from .card_images import CardImages
@@ -195,8 +194,8 @@ class MainWindow(QMainWindow):
         self.storage = storage
         self.translations = translations
         if images is None and storage is not None:
-            registry = scan_default([storage.paths.user_decks_dir])
-            images = CardImages(registry, cache_dir=storage.paths.render_cache_dir, parent=self)
+            images = CardImages(cache_dir=storage.paths.render_cache_dir, user_dirs=(storage.paths.user_decks_dir,),
+                                parent=self)
         self.images = images or CardImages(parent=self)
         self.keeper = MatchKeeper(storage, self)
         self.keeper.problem.connect(self.show_problem)
@@ -296,6 +295,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._menu_action(self.game_menu, QKeySequence.StandardKey.New, self._ask_new_match)
         self.demo_action = self._menu_action(self.game_menu, "Ctrl+W", self._watch)
         self.game_menu.addSeparator()
+        self.decks_action = self._menu_action(self.game_menu, "Ctrl+D", self._show_decks)
         self.history_action = self._menu_action(self.game_menu, "Ctrl+Shift+H", self._show_history)
         self.stats_action = self._menu_action(self.game_menu, None, self._show_statistics)
         for action in (self.history_action, self.stats_action):
@@ -369,6 +369,7 @@ class MainWindow(QMainWindow):
         for action, text in zip(self.speed_actions, (self.tr("&Slow moves"), self.tr("&Normal moves"),
                                                      self.tr("&Fast moves"))):
             action.setText(text)
+        self.decks_action.setText(self.tr("&Decks…"))
         self.history_action.setText(self.tr("&History…"))
         self.stats_action.setText(self.tr("&Statistics…"))
         for action, text in zip(self.size_actions, (self.tr("Small cards"), self.tr("Medium cards"),
@@ -820,6 +821,24 @@ class MainWindow(QMainWindow):
             action.setChecked(other == code)
         self._remember("language", code)
         self.refresh()
+
+    def _show_decks(self) -> None:
+        from .deck_gallery import DeckGallery
+
+        images = self.images
+        language = self.translations.language if self.translations else "en"
+        gallery = DeckGallery(images.registry, images.async_images, lang=language, executor=images.executor,
+                              user_decks_dir=self.storage.paths.user_decks_dir if self.storage else None,
+                              rescan=images.rescan)
+        gallery.watch_requested.connect(self._watch_deck)
+        self._open_window(gallery)
+
+    def _watch_deck(self, deck_id: str) -> None:
+        from .demo import demo_settings
+
+        self.start_match(demo_settings(deck_id))
+        self.raise_()
+        self.activateWindow()
 
     def _show_history(self) -> None:
         if self.storage is None:
