@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from ..core.match import Match
 from ..core.outcome import Outcome
 from ..core.rules import RuleSet
+from .expert import Budget
 from .levels import make_player
 
 MAX_ROUNDS = 2000     # a match longer than this is abandoned (and reported)
@@ -35,8 +36,10 @@ class MatchReport:
     finished: bool
 
 
-def play_match(rules: RuleSet, levels: Sequence[str], seed: str) -> MatchReport:
-    players = [make_player(level, f"{seed}/seat{s}") for s, level in enumerate(levels)]
+def play_match(
+    rules: RuleSet, levels: Sequence[str], seed: str, budget: Budget | None = None,
+) -> MatchReport:
+    players = [make_player(level, f"{seed}/seat{s}", budget) for s, level in enumerate(levels)]
     stats = tuple(SeatStats(level) for level in levels)
     match = Match(rules, seed)
     clock = time.perf_counter

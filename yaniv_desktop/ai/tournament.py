@@ -18,11 +18,12 @@ import sys
 import time
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..core.rules import PRESETS, RuleSet
 from .arena import MatchReport, play_match
+from .expert import Budget
 from .player import Level
 from .stats import percentile, wilson
 
@@ -73,17 +74,24 @@ def seating(levels: Sequence[str], match_index: int) -> tuple[str, ...]:
     return tuple(levels[(s + match_index) % n] for s in range(n))
 
 
-def _one(job: tuple[dict[str, Any], tuple[str, ...], str]) -> MatchReport:
-    rules_dict, levels, seed = job
-    return play_match(RuleSet.from_dict(rules_dict), levels, seed)
+Job = tuple[dict[str, Any], tuple[str, ...], str, dict[str, Any] | None]
+
+
+def _one(job: Job) -> MatchReport:
+    rules_dict, levels, seed, budget = job
+    return play_match(RuleSet.from_dict(rules_dict), levels, seed, Budget(**budget) if budget else None)
 
 
 def run(
     levels: Sequence[str], matches: int, seed: int | str, preset: str = "israeli",
-    jobs: int = 1, overrides: dict[str, Any] | None = None,
+    jobs: int = 1, overrides: dict[str, Any] | None = None, budget: Budget | None = None,
 ) -> dict[str, Any]:
+    """Play the tournament; ``overrides`` change rule options, ``budget`` the expert's."""
     rules = RuleSet.preset(preset, players=len(levels), **(overrides or {}))
-    work = [(rules.to_dict(), seating(levels, m), f"{seed}/match{m}") for m in range(matches)]
+    spec = asdict(budget) if budget else None
+    work: list[Job] = [
+        (rules.to_dict(), seating(levels, m), f"{seed}/match{m}", spec) for m in range(matches)
+    ]
     started = time.perf_counter()
     reports: Iterable[MatchReport]
     if jobs > 1:

@@ -1,0 +1,164 @@
+"""Expert: determinized Monte Carlo over worlds sampled from its observation.
+
+For a decision it lists a few candidate plans (call; the most promising throws, each
+with its best draws; or the draws, or the slap choices), samples worlds consistent
+with what it has seen (:mod:`.worlds`), plays every plan out in every world with the
+rollout policy and keeps the plan with the best mean utility (:mod:`.utility`:
+match points after milestones, eliminations).  The same worlds serve every plan,
+so plans are compared on equal luck.  The budget is a number of playouts with a
+wall-clock cap; randomness comes only from the seed and the position, so the
+choice depends on the observation alone.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock
+from ..core.combos import ThrowRules
+from ..core.observation import Observation, Phase
+from ..core.round import RoundState
+from .knowledge import deduce
+from .player import Level, RuleTables, checked, decision_rng, must_end_round
+from .rollout import RolloutPolicy
+from .tactics import draw_scores, rank_turns, value_distribution
+from .utility import state_utility
+from .worlds import WorldSampler
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How hard the expert thinks about one decision."""
+
+    playouts: int = 600            # plan × world playouts per decision
+    max_worlds: int = 48           # worlds sampled per decision
+    min_worlds: int = 8            # even when the time cap strikes
+    seconds: float | None = 0.15   # wall-clock cap; None for a fully deterministic search
+    # Candidate throws and draws kept after move ordering.  One each means the search
+    # judges calling against the tactics' best turn, and draws only among the top
+    # two: the widest search the tournament time allows (see docs/ai.md).
+    throws: int = 1
+    draws: int = 1
+    horizon: int = 12              # turns each table seat plays out in a world, at most
+    prior: float = 0.5             # points of trust in the move ordering's own first choice
+
+
+@dataclass(frozen=True, slots=True)
+class PlanValue:
+    plan: tuple[Action, ...]
+    mean: float
+    worlds: int
+
+
+@dataclass(frozen=True, slots=True)
+class Thought:
+    """The expert's decision with the figures behind it (used by hints)."""
+
+    action: Action
+    values: tuple[PlanValue, ...]   # every plan searched, best first
+    worlds: int
+
+
+class Expert:
+    level = Level.EXPERT
+
+    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+        self.seed = seed
+        self.budget = budget or Budget()
+        self.tables = RuleTables()
+        self._policies: dict[int, RolloutPolicy] = {}
+
+    def policy(self, tr: ThrowRules) -> RolloutPolicy:
+        found = self._policies.get(id(tr))
+        if found is None or found.tr is not tr:
+            self._policies = {id(tr): RolloutPolicy(tr)}
+            found = self._policies[id(tr)]
+        return found
+
+    def choose(self, obs: Observation) -> Action:
+        return self.think(obs).action
+
+    def think(self, obs: Observation) -> Thought:
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            return Thought(legal[0], (PlanValue((legal[0],), 0.0, 0),), 0)
+        if obs.phase is Phase.TURN and must_end_round(obs):
+            return Thought(CallYaniv(), (PlanValue((CallYaniv(),), 0.0, 0),), 0)
+        plans = self.candidates(obs)
+        if len(plans) == 1:
+            return Thought(checked(obs, plans[0][0]), (PlanValue(plans[0], 0.0, 0),), 0)
+        values, worlds = self.search(obs, plans)
+        best = values[0].plan[0]
+        return Thought(checked(obs, best), values, worlds)
+
+    # ----- candidates -------------------------------------------------------------
+
+    def candidates(self, obs: Observation) -> list[tuple[Action, ...]]:
+        tr = self.tables.get(obs.rules)
+        legal = obs.legal_actions
+        if obs.phase is Phase.AFTER_DRAW:
+            return [(a,) for a in legal]
+        unknown = value_distribution(tr, deduce(obs).hidden)
+        stock = DrawStock() in legal if obs.phase is Phase.DRAW else obs.stock_size > 0
+        if obs.phase is Phase.DRAW:
+            ranked_draws = sorted(draw_scores(tr, obs.hand, obs.takeable, stock, unknown), key=lambda t: t[1])
+            return [(DrawStock() if take is None else DrawPile(take),) for take, _ in ranked_draws[: self.budget.draws]]
+        plans: list[tuple[Action, ...]] = []
+        if CallYaniv() in legal:
+            plans.append((CallYaniv(),))
+        discards = [a.cards for a in legal if isinstance(a, Discard)]
+        ranked = rank_turns(tr, obs.hand, discards, obs.takeable, stock, unknown)
+        for turn in ranked[: self.budget.throws]:
+            rest = list(obs.hand)
+            for c in turn.discard:
+                rest.remove(c)
+            draws = sorted(draw_scores(tr, rest, obs.takeable, stock, unknown), key=lambda t: t[1])
+            for take, _ in draws[: self.budget.draws]:
+                plans.append((Discard(turn.discard), DrawStock() if take is None else DrawPile(take)))
+        return plans
+
+    # ----- search -------------------------------------------------------------------
+
+    def search(self, obs: Observation, plans: Sequence[tuple[Action, ...]]) -> tuple[list[PlanValue], int]:
+        budget = self.budget
+        tr = self.tables.get(obs.rules)
+        rng = decision_rng(self.seed, obs)
+        sampler = WorldSampler(obs, tr)
+        totals = obs.totals or (0,) * obs.seats
+        me = obs.player
+        policy = self.policy(tr)
+        turns = budget.horizon * len(obs.play_order)
+        sums = [0.0] * len(plans)
+        want = max(budget.min_worlds, min(budget.max_worlds, budget.playouts // max(1, len(plans))))
+        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        worlds = 0
+        while worlds < want:
+            if deadline is not None and worlds >= budget.min_worlds and time.perf_counter() > deadline:
+                break
+            world = sampler.sample(rng, str(worlds))
+            for i, plan in enumerate(plans):
+                sums[i] += _playout(world, plan, totals, me, policy, turns)
+            worlds += 1
+        values = [PlanValue(tuple(p), sums[i] / worlds, worlds) for i, p in enumerate(plans)]
+        first = next((i for i, p in enumerate(plans) if not isinstance(p[0], CallYaniv)), None)
+        if first is not None:  # noise must beat the tactics' own pick by a margin
+            v = values[first]
+            values[first] = PlanValue(v.plan, v.mean + budget.prior, v.worlds)
+        # Stable sort: among equal means the earlier (better-ordered) plan wins.
+        values.sort(key=lambda v: -v.mean)
+        return values, worlds
+
+
+def _playout(
+    world: RoundState, plan: Sequence[Action], totals: Sequence[int], me: int,
+    policy: RolloutPolicy, turns: int,
+) -> float:
+    state = world.clone()
+    for action in plan:
+        if state.is_over or state.current != me:
+            break
+        state.apply(action)
+    policy.play_out(state, turns)
+    return state_utility(state, totals, me)

@@ -1,0 +1,75 @@
+"""The policy every seat follows inside the expert's sampled worlds.
+
+It is the intermediate player's tactics (:mod:`.tactics`) and its way of reading
+the table before a call, acting on a full :class:`RoundState` but looking only at
+its own hand and public facts (card counts, face-up cards taken, the last throw).
+The expert's search is then a one-step improvement over that policy: every plan it
+compares is followed by the same sensible play.
+"""
+
+from __future__ import annotations
+
+from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock
+from ..core.combos import ThrowRules
+from ..core.observation import Phase
+from ..core.round import RoundState
+from .assaf import _at_most
+from .tactics import draw_scores, rank_turns, value_distribution
+
+_CALL = CallYaniv()
+_STOCK = DrawStock()
+CALL_RISK = 0.25     # the intermediate's own figure
+MAX_HIDDEN = 8       # unseen cards per hand the call table covers (hand_size 7 + a draw)
+
+
+class RolloutPolicy:
+    """Plays any seat of a world; built once per decision (or per rule set)."""
+
+    def __init__(self, tr: ThrowRules) -> None:
+        self.tr = tr
+        self.unknown = value_distribution(tr, tr.table_cards)
+        limit = max(tr.value) + tr.rules.yaniv_threshold + 1
+        # at_most[h][x]: chance that h unseen cards add up to x or less.
+        self.at_most = [[_at_most(self.unknown, h, x) for x in range(limit + 1)] for h in range(MAX_HIDDEN + 1)]
+
+    def risk(self, state: RoundState, seat: int, mine: int) -> float:
+        value = self.tr.value
+        safe = 1.0
+        for other in state.setup.active:
+            if other == seat:
+                continue
+            known = state.known[other]
+            room = mine - sum(value[c] for c in known)
+            if room < 0:
+                continue
+            hidden = min(MAX_HIDDEN, len(state.hands[other]) - len(known))
+            row = self.at_most[hidden]
+            safe *= 1.0 - row[min(room, len(row) - 1)]
+        return 1.0 - safe
+
+    def act(self, state: RoundState, long_round: bool = False) -> Action:
+        tr = self.tr
+        seat = state.current
+        phase = state.phase
+        hand = state.hands[seat]
+        if phase is Phase.TURN:
+            if state.can_call():
+                v = tr.hand_value(hand)
+                if long_round or v <= state.rules.yaniv_threshold and (
+                    not state.rules.assaf or self.risk(state, seat, v) < CALL_RISK
+                ):
+                    return _CALL
+            best = rank_turns(tr, hand, tr.discards(hand), state.takeable(), bool(state.stock), self.unknown)[0]
+            return Discard(best.discard)
+        if phase is Phase.DRAW:
+            draws = draw_scores(tr, hand, state.takeable(), bool(state.stock), self.unknown)
+            take, _ = min(draws, key=lambda t: t[1])
+            return _STOCK if take is None else DrawPile(take)
+        return state.legal_actions()[0]  # a slap (or slap-zero) when offered, else keep
+
+    def play_out(self, state: RoundState, turns: int) -> None:
+        """Play ``state`` forward until it ends or ``turns`` more turns have passed."""
+        limit = state.turn + turns
+        long_turn = state.turn + 4 * turns  # never reached: rollouts are cut first
+        while state.phase is not Phase.OVER and state.turn < limit:
+            state.apply(self.act(state, state.turn >= long_turn))
