@@ -158,6 +158,93 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}, may be taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>A joker at the end of a run can be taken by the next player: lay it inside a run instead, like {cards}.</source>
@@ -389,6 +476,148 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaniv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assaf!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slap to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Match history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From: any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To: any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} of {total} matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{matches} — not saved to disk in this session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export history as {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {count} matches to {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Yaniv — {names}</source>
@@ -468,6 +697,10 @@ Go on where you left it?</source>
     </message>
     <message>
         <source>&amp;Fast moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -605,6 +838,80 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>MatchListModel</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchPage</name>
+    <message>
+        <source>Match of {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winner {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rules} rules · {count} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decks: {decks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>Person</source>
@@ -720,6 +1027,14 @@ Final totals: {totals}</source>
     </message>
     <message>
         <source>Start the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the match you have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1105,6 +1420,116 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>ReplayView</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First move (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀◀ Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous move (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next move (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round ▶▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match has no moves to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stock: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move {number} of {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundsModel</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assaf! by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: hand of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of this match</source>
@@ -1112,6 +1537,14 @@ Final totals: {totals}</source>
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How this match is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1309,6 +1742,133 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{value}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 win in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} wins in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 loss in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} losses in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaniv calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Successful calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assafed (of your calls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assafs you made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average points per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milestones and streaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milestones hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racheli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-zeros bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableColours</name>
     <message>
         <source>Green</source>
@@ -1370,6 +1930,64 @@ Final totals: {totals}</source>
     </message>
     <message>
         <source>The table: click your cards to choose them, then Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TotalsChart</name>
+    <message>
+        <source>Each player&apos;s total after every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round has been played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({total}, out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>win rate per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win rate per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win rate per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches finished (most in one day: {most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches finished (most in one week: {most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches finished (most in one month: {most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your win rate in each period; the bars show how many matches you finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish a match to see your win rate over time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
