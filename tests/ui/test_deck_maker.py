@@ -89,7 +89,7 @@ def test_an_unreadable_photo_is_named_and_a_missing_one_is_asked_for(dialog, qtb
     assert not dialog.set_photo("K", bad)
     assert "broken-scan.jpg" in dialog.status.text()
     qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
-    assert not dialog.busy and "grandpa" in dialog.status.text()
+    assert not dialog.busy and "Grandpa" in dialog.status.text()
 
 
 def test_editing_a_family_deck_keeps_its_id_and_raises_its_version(qtbot, tmp_path: Path) -> None:

@@ -64,9 +64,13 @@ class DeckGallery(QWidget):
         self.showcase = None
 
         self.decks = QListWidget()
+        self.decks.setAccessibleName(self.tr("Decks"))
+        self.decks.setToolTip(self.tr("Every deck; broken ones are marked with what is wrong"))
         self.decks.setMaximumWidth(260)
         self.decks.setWordWrap(True)
         self.cards = QListWidget()
+        self.cards.setAccessibleName(self.tr("Cards of the deck"))
+        self.cards.setToolTip(self.tr("Every card of the chosen deck, the legend first"))
         self.cards.setViewMode(QListWidget.ViewMode.IconMode)
         self.cards.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.cards.setMovement(QListWidget.Movement.Static)
@@ -77,11 +81,20 @@ class DeckGallery(QWidget):
 
         self.buttons: dict[str, QPushButton] = {}
         bar = QHBoxLayout()
-        for key, label, slot in (("import", "Import…", self.ask_import), ("export", "Export…", self.ask_export),
-                                 ("print", "Print…", self.ask_print), ("showcase", "Showcase", self.show_showcase),
-                                 ("make", "Make a family deck…", self.open_maker),
-                                 ("watch", "Watch a match with this deck", self._watch)):
+        for key, label, tip, slot in (
+            ("import", self.tr("Import…"), self.tr("Add a deck someone sent you (a .yanivdeck file)"), self.ask_import),
+            ("export", self.tr("Export…"), self.tr("Save this deck as one .yanivdeck file to share"), self.ask_export),
+            ("print", self.tr("Print…"), self.tr("A PDF of the whole deck at real card size, with cut marks"),
+             self.ask_print),
+            ("showcase", self.tr("Showcase"), self.tr("The court cards and the legend, full screen"),
+             self.show_showcase),
+            ("make", self.tr("Make a family deck…"), self.tr("Grandpa, grandma and a grandchild from your photos"),
+             self.open_maker),
+            ("watch", self.tr("Watch a match with this deck"), self.tr("Computer players play a match on this deck"),
+             self._watch),
+        ):
             button = QPushButton(label)
+            button.setToolTip(tip)
             button.clicked.connect(slot)
             bar.addWidget(button)
             self.buttons[key] = button
@@ -118,7 +131,8 @@ class DeckGallery(QWidget):
             item.setToolTip(deck.manifest.community.get(self.lang) or deck.manifest.community["en"])
             self.decks.addItem(item)
         for broken in registry.broken:
-            item = QListWidgetItem(f"⚠ {broken.folder.name} — broken\n{broken.message}")
+            item = QListWidgetItem(self.tr("⚠ {name} — broken\n{message}").format(
+                name=broken.folder.name, message=broken.message))
             item.setForeground(QColor("#b3261e"))
             item.setToolTip(broken.message)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
@@ -144,7 +158,8 @@ class DeckGallery(QWidget):
         self.message.setText(text)
 
     def ask_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a deck", "", f"Yaniv decks (*{SUFFIX})")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"), "",
+                                              self.tr("Yaniv decks (*{suffix})").format(suffix=SUFFIX))
         if path:
             self.import_file(Path(path))
 
@@ -157,14 +172,15 @@ class DeckGallery(QWidget):
         except DeckError as exc:
             self._say(f"Not imported: {exc}")
             return False
-        self._say(f"Imported “{deck.manifest.display_name(self.lang)}”.")
+        self._say(self.tr("Imported “{name}”.").format(name=deck.manifest.display_name(self.lang)))
         self.reload(deck.id)
         return True
 
     def ask_export(self) -> None:
         if not self.current:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the deck", f"{self.current}{SUFFIX}", f"Yaniv decks (*{SUFFIX})")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deck"), f"{self.current}{SUFFIX}",
+                                              self.tr("Yaniv decks (*{suffix})").format(suffix=SUFFIX))
         if path:
             self.export_to(Path(path))
 
@@ -174,18 +190,19 @@ class DeckGallery(QWidget):
         try:
             written = export_deck(self.registry.get(self.current), path)
         except (DeckError, OSError) as exc:
-            self._say(f"Not exported: {exc}")
+            self._say(self.tr("Not exported: {error}").format(error=exc))
             return None
-        self._say(f"Exported to {written}.")
+        self._say(self.tr("Exported to {path}.").format(path=written))
         return written
 
     def ask_print(self) -> None:
         if not self.current:
             return
-        page, ok = QInputDialog.getItem(self, "Print the deck", "Paper", list(PAGES), 0, False)
+        page, ok = QInputDialog.getItem(self, self.tr("Print the deck"), self.tr("Paper"), list(PAGES), 0, False)
         if not ok:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save the printable PDF", f"{self.current}-{page}.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the printable PDF"), f"{self.current}-{page}.pdf",
+                                              self.tr("PDF (*.pdf)"))
         if path:
             self.print_to(Path(path), page)
 
@@ -194,7 +211,7 @@ class DeckGallery(QWidget):
         if not self.current or self.job is not None:
             return None
         deck_id = self.current
-        self._say(f"Preparing {path.name} ({page}, cards 63 × 88 mm)…")
+        self._say(self.tr("Preparing {file} ({paper}, cards 63 × 88 mm)…").format(file=path.name, paper=page))
         self.buttons["print"].setEnabled(False)
 
         def done(future: Future) -> None:
@@ -202,9 +219,10 @@ class DeckGallery(QWidget):
             try:
                 future.result()
             except Exception as exc:  # noqa: BLE001 - tell the person, never lose it
-                self._say(f"Not printed: {exc}")
+                self._say(self.tr("Not printed: {error}").format(error=exc))
             else:
-                self._say(f"Ready to print: {path} — print at 100 % (actual size), then cut along the marks.")
+                self._say(self.tr("Ready to print: {path} — print at 100 % (actual size), then cut along the "
+                                  "marks.").format(path=path))
 
         return self._run(lambda: print_deck(self.images.renderer, deck_id, path, page, dpi=dpi), done)
 
@@ -273,7 +291,7 @@ class DeckGallery(QWidget):
         self.current = deck_id
         deck = self.registry.get(deck_id)
         family = deck.origin is Origin.USER and is_family_deck(deck.folder)
-        self.buttons["make"].setText("Edit this family deck…" if family else "Make a family deck…")
+        self.buttons["make"].setText(self.tr("Edit this family deck…") if family else self.tr("Make a family deck…"))
         self.status.setText(f"{deck.manifest.display_name(self.lang)} — {', '.join(deck.manifest.credits)}")
         self.images.cancel()
         self.cards.clear()
@@ -281,7 +299,7 @@ class DeckGallery(QWidget):
         placeholder = QPixmap(self.cards.iconSize())
         placeholder.fill(QColor("#d8d2c4"))
         for name in names:
-            card = QListWidgetItem(QIcon(placeholder), "who is who" if name == LEGEND else name)
+            card = QListWidgetItem(QIcon(placeholder), self.tr("who is who") if name == LEGEND else name)
             card.setData(IMAGE_NAME, name)
             card.setSizeHint(QSize(self.card_width + 12, card_height(self.card_width) + 28))
             self.cards.addItem(card)
@@ -301,5 +319,5 @@ class DeckGallery(QWidget):
     def _image_failed(self, deck_id: str, name: str, message: str) -> None:
         item = self._item(name) if deck_id == self.current else None
         if item is not None:
-            item.setText(f"{name}: failed")
+            item.setText(self.tr("{name}: failed").format(name=name))
             item.setToolTip(message)

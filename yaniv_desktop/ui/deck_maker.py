@@ -14,7 +14,7 @@ from concurrent.futures import Executor, Future
 from pathlib import Path
 
 from PIL import Image
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,7 +50,16 @@ from yaniv_desktop.decks.registry import Deck, DeckRegistry, Origin
 POLL_MS = 30
 HANDLE = 14
 PREVIEW_SIDE = 640
-SLOT_TITLES = {"K": "Grandpa (kings)", "Q": "Grandma (queens)", "J": "Grandchild (jacks)", "back": "Back (optional)"}
+SLOT_TITLES = {  # shown translated (context "DeckMaker")
+    "K": QT_TRANSLATE_NOOP("DeckMaker", "Grandpa (kings)"),
+    "Q": QT_TRANSLATE_NOOP("DeckMaker", "Grandma (queens)"),
+    "J": QT_TRANSLATE_NOOP("DeckMaker", "Grandchild (jacks)"),
+    "back": QT_TRANSLATE_NOOP("DeckMaker", "Back (optional)"),
+}
+
+
+def slot_title(slot: str) -> str:
+    return QCoreApplication.translate("DeckMaker", SLOT_TITLES[slot])
 
 
 def pil_to_qimage(image: Image.Image) -> QImage:
@@ -171,16 +180,19 @@ class PhotoSlot(QGroupBox):
     """One photo: its chooser, crop view and (for the courts) the name to print."""
 
     def __init__(self, slot: str, parent: QWidget | None = None) -> None:
-        super().__init__(SLOT_TITLES[slot], parent)
+        super().__init__(slot_title(slot), parent)
         self.slot = slot
         self.path: Path | None = None
         self.view = CropView()
-        self.choose = QPushButton("Choose photo…")
+        self.choose = QPushButton(self.tr("Choose photo…"))
+        self.choose.setToolTip(self.tr("A photo from this computer; it never leaves it"))
         self.file_label = QLabel("")
         self.file_label.setWordWrap(True)
         self.name = QLineEdit()
         self.name.setMaxLength(24)
-        self.name.setPlaceholderText("name on the cards")
+        self.name.setPlaceholderText(self.tr("name on the cards"))
+        self.name.setAccessibleName(self.tr("Name on the cards"))
+        self.name.setToolTip(self.tr("Printed on the cards under the picture"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.choose)
@@ -199,7 +211,7 @@ class DeckMakerDialog(QDialog):
     def __init__(self, registry: DeckRegistry, parts: PartLibrary, user_decks_dir: Path, executor: Executor, *,
                  spec: FamilyDeckSpec | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Make a family deck")
+        self.setWindowTitle(self.tr("Make a family deck"))
         self.registry = registry
         self.parts = parts
         self.user_decks_dir = user_decks_dir
@@ -211,21 +223,25 @@ class DeckMakerDialog(QDialog):
 
         self.title = QLineEdit()
         self.title.setMaxLength(60)
-        self.title.setPlaceholderText("The Cohen family")
+        self.title.setPlaceholderText(self.tr("The Cohen family"))
+        self.title.setToolTip(self.tr("The deck's name in the deck list"))
         self.style = QComboBox()
-        self.style.addItem("Plain", PLAIN)
+        self.style.addItem(self.tr("Plain"), PLAIN)
+        self.style.setToolTip(self.tr("The frame, pattern and colours of one of the community decks, or plain"))
         for deck in registry.decks:
             if deck.origin is Origin.BUILT_IN and deck.manifest.courts and not deck.manifest.art:
                 if deck.id.startswith("classic"):
                     continue
                 self.style.addItem(deck.manifest.display_name(), deck.id)
         self.grandchild = QComboBox()
-        for label, value in (("Grandchild", "grandchild"), ("Grandson", "grandson"), ("Granddaughter", "granddaughter")):
+        for label, value in ((self.tr("Grandchild"), "grandchild"), (self.tr("Grandson"), "grandson"),
+                             (self.tr("Granddaughter"), "granddaughter")):
             self.grandchild.addItem(label, value)
         form = QFormLayout()
-        form.addRow("Deck name", self.title)
-        form.addRow("Frame and colours", self.style)
-        form.addRow("The jacks show a", self.grandchild)
+        self.grandchild.setToolTip(self.tr("What the legend card calls the jacks"))
+        form.addRow(self.tr("Deck name"), self.title)
+        form.addRow(self.tr("Frame and colours"), self.style)
+        form.addRow(self.tr("The jacks show a"), self.grandchild)
 
         self.slots = {slot: PhotoSlot(slot) for slot in ("K", "Q", "J", "back")}
         grid = QGridLayout()
@@ -233,16 +249,18 @@ class DeckMakerDialog(QDialog):
             grid.addWidget(slot, 0, column)
             slot.choose.clicked.connect(lambda _=False, s=slot.slot: self._choose(s))
 
-        self.status = QLabel("Choose a photo for grandpa, grandma and the grandchild.")
+        self.status = QLabel(self.tr("Choose a photo for grandpa, grandma and the grandchild."))
         self.status.setWordWrap(True)
         self.bar = QProgressBar()
         self.bar.setRange(0, 1)
         self.bar.setValue(0)
         self.bar.hide()
-        self.make_button = QPushButton("Save the deck" if self.editing else "Make the deck")
+        self.make_button = QPushButton(self.tr("Save the deck") if self.editing else self.tr("Make the deck"))
+        self.make_button.setToolTip(self.tr("Compose the court cards and save the deck"))
         self.make_button.setDefault(True)
         self.make_button.clicked.connect(self.make)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
+        close.setToolTip(self.tr("Close the deck maker"))
         close.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addWidget(self.bar, 1)
@@ -265,8 +283,9 @@ class DeckMakerDialog(QDialog):
 
     # -- photos ---------------------------------------------------------------------------
     def _choose(self, slot: str) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, f"Photo for {SLOT_TITLES[slot].lower()}", "",
-                                              "Photos (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Photo for {who}").format(who=slot_title(slot)), "",
+            self.tr("Photos (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;All files (*)"))
         if path:
             self.set_photo(slot, Path(path))
 
@@ -283,7 +302,8 @@ class DeckMakerDialog(QDialog):
         target.path = path
         target.file_label.setText(path.name)
         target.view.set_image(pil_to_qimage(preview), crop)
-        self.status.setText(f"{path.name}: drag the box around the face; drag its corner to resize it.")
+        self.status.setText(self.tr("{file}: drag the box around the face; drag its corner to resize it.").format(
+            file=path.name))
         return True
 
     def _load_spec(self, spec: FamilyDeckSpec) -> None:
@@ -297,7 +317,7 @@ class DeckMakerDialog(QDialog):
                 self.slots[slot].name.setText(spec.names.get(slot, ""))
 
     def spec(self) -> FamilyDeckSpec:
-        title = self.title.text().strip() or "Our family"
+        title = self.title.text().strip() or self.tr("Our family")
         photos = {s: w.path for s, w in self.slots.items() if w.path is not None}
         crops = {s: w.view.crop for s, w in self.slots.items() if w.path is not None}
         names = {s: self.slots[s].name.text().strip() for s in ("K", "Q", "J")}
@@ -312,9 +332,9 @@ class DeckMakerDialog(QDialog):
     def make(self) -> None:
         if self.busy:
             return
-        missing = [SLOT_TITLES[s].split(" (")[0].lower() for s in ("K", "Q", "J") if self.slots[s].path is None]
+        missing = [slot_title(s) for s in ("K", "Q", "J") if self.slots[s].path is None]
         if missing:
-            self.status.setText("A photo is still needed for " + " and ".join(missing) + ".")
+            self.status.setText(self.tr("A photo is still needed: {who}.").format(who=", ".join(missing)))
             return
         spec = self.spec()
         reserved = frozenset(d.id for d in self.registry.decks if d.origin is Origin.BUILT_IN)
@@ -323,7 +343,7 @@ class DeckMakerDialog(QDialog):
         self.bar.setValue(0)
         self.bar.show()
         self.make_button.setEnabled(False)
-        self.status.setText("Composing the cards…")
+        self.status.setText(self.tr("Composing the cards…"))
         self.future = self.executor.submit(make_family_deck, spec, self.user_decks_dir, self.registry, self.parts,
                                            self.progress_state, reserved_ids=reserved)
         self._timer.start()
@@ -333,7 +353,7 @@ class DeckMakerDialog(QDialog):
             done, total, message = self.progress_state.snapshot()
             self.bar.setValue(round(100 * done / max(1, total)))
             if message:
-                self.status.setText(f"Composing the cards… {message}")
+                self.status.setText(self.tr("Composing the cards… {step}").format(step=message))
         future = self.future
         if future is None or not future.done():
             return
@@ -348,12 +368,13 @@ class DeckMakerDialog(QDialog):
             return
         except Exception as exc:  # noqa: BLE001 - say what failed, never lose it silently
             self.bar.hide()
-            self.status.setText(f"The deck could not be made: {type(exc).__name__}: {exc}")
+            self.status.setText(self.tr("The deck could not be made: {error}").format(error=f"{type(exc).__name__}: {exc}"))
             return
         self.made = deck
         self.deck_id = deck.id
         self.editing = True
-        self.make_button.setText("Save the deck")
+        self.make_button.setText(self.tr("Save the deck"))
         self.bar.setValue(100)
-        self.status.setText(f"Saved “{deck.manifest.display_name()}”: it is ready to play and to print.")
+        self.status.setText(self.tr("Saved “{name}”: it is ready to play and to print.").format(
+            name=deck.manifest.display_name()))
         self.deck_made.emit(deck.id)

@@ -30,7 +30,7 @@ class DeckShowcase(QWidget):
     def __init__(self, images: AsyncImages, deck_id: str, *, lang: str = "en", advance_ms: int = ADVANCE_MS,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Deck showcase")
+        self.setWindowTitle(self.tr("Deck showcase"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.images = images
         self.deck_id = deck_id
