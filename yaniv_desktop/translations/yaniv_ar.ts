@@ -5,296 +5,571 @@
     <name>ActionBar</name>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>رسالة</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>المدرب</translation>
     </message>
     <message>
         <source>Go ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>تابع</translation>
     </message>
     <message>
         <source>Make the move anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>نفّذ الحركة على أي حال</translation>
     </message>
     <message>
         <source>Go ahead with this move</source>
-        <translation type="unfinished"></translation>
+        <translation>نفّذ هذه الحركة</translation>
     </message>
     <message>
         <source>Change my move</source>
-        <translation type="unfinished"></translation>
+        <translation>غيّر حركتي</translation>
     </message>
     <message>
         <source>Choose another move</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر حركة أخرى</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ</translation>
     </message>
     <message>
         <source>Throw the chosen cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ الأوراق المختارة (Enter)</translation>
     </message>
     <message>
         <source>Throw the chosen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ الأوراق المختارة</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>الترتيب</translation>
     </message>
     <message>
         <source>Change the order the chosen cards are laid in (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>غيّر ترتيب وضع الأوراق المختارة (O)</translation>
     </message>
     <message>
         <source>Change the order</source>
-        <translation type="unfinished"></translation>
+        <translation>غيّر الترتيب</translation>
     </message>
     <message>
         <source>Yaniv!</source>
-        <translation type="unfinished"></translation>
+        <translation>يانيف!</translation>
     </message>
     <message>
         <source>Call Yaniv (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>نادِ يانيف (Y)</translation>
     </message>
     <message>
         <source>Call Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>نادِ يانيف</translation>
     </message>
     <message>
         <source>Take from stock</source>
-        <translation type="unfinished"></translation>
+        <translation>خذ من الكومة</translation>
     </message>
     <message>
         <source>Take the top card of the stock (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>خذ الورقة العليا من الكومة (S)</translation>
     </message>
     <message>
         <source>Take from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>خذ من الكومة</translation>
     </message>
     <message>
         <source>Slap down</source>
-        <translation type="unfinished"></translation>
+        <translation>ألصق</translation>
     </message>
     <message>
         <source>Throw the drawn card onto your throw (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>ألصق الورقة المسحوبة على رميتك (L)</translation>
     </message>
     <message>
         <source>Slap down the drawn card</source>
-        <translation type="unfinished"></translation>
+        <translation>ألصق الورقة المسحوبة</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>إلصاق إلى الصفر</translation>
     </message>
     <message>
         <source>End the round: your hand is 0 (Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>أنهِ الجولة: يدك تساوي 0 (Z)</translation>
     </message>
     <message>
         <source>Slap down to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>ألصق حتى الصفر</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>احتفظ</translation>
     </message>
     <message>
         <source>Keep the drawn card (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>احتفظ بالورقة المسحوبة (K)</translation>
     </message>
     <message>
         <source>Keep the drawn card</source>
-        <translation type="unfinished"></translation>
+        <translation>احتفظ بالورقة المسحوبة</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح</translation>
     </message>
     <message>
         <source>What would the expert do? (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>ماذا كان الخبير سيفعل؟ (H)</translation>
     </message>
     <message>
         <source>Show a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>اعرض تلميحًا</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة التالية</translation>
     </message>
     <message>
         <source>Deal the next round (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>وزّع الجولة التالية (N)</translation>
     </message>
     <message>
         <source>Deal the next round</source>
-        <translation type="unfinished"></translation>
+        <translation>وزّع الجولة التالية</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Yaniv Desktop is already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv Desktop مفتوح بالفعل</translation>
     </message>
     <message>
         <source>Resume the match?</source>
-        <translation type="unfinished"></translation>
+        <translation>متابعة المباراة؟</translation>
     </message>
     <message>
         <source>A match was not finished: {names}, round {round}.
 
 Go on where you left it?</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تنتهِ مباراة: {names}، الجولة {round}.
+
+هل تتابع من حيث توقفت؟</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>آس</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>اثنان</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاثة</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>أربعة</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>خمسة</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>ستة</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>سبعة</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ثمانية</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>تسعة</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>عشرة</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ولد</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>بنت</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>شايب</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>بستوني</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>كبة</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ديناري</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>سباتي</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>جوكر</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>{card}, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}، مختارة</translation>
     </message>
     <message>
         <source>{card}, may be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}، يمكن أخذها</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>A joker at the end of a run can be taken by the next player: lay it inside a run instead, like {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يستطيع اللاعب التالي أخذ الجوكر من طرف السلسلة: ضعه داخل السلسلة بدلًا من ذلك، مثل {cards}.</translation>
     </message>
     <message>
         <source>The joker ends up at the end of this run, where the next player may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينتهي الجوكر في طرف هذه السلسلة، حيث يستطيع اللاعب التالي أخذه.</translation>
     </message>
     <message>
         <source>A joker is worth 0 and the best card to keep: think twice before throwing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجوكر قيمته 0 وهو أفضل ورقة للاحتفاظ بها: فكّر مرتين قبل رميه.</translation>
     </message>
     <message>
         <source>Q-K-A is not a run (the ace is low): keeping them for one leaves you holding 20 points in court cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Q-K-A ليست سلسلة (الآس منخفض): الاحتفاظ بها لأجل ذلك يتركك مع 20 نقطة من أوراق الصور.</translation>
     </message>
     <message>
         <source>Your hand is {value}, over the limit of {limit}: a false call costs {penalty}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يدك {value}، فوق الحد {limit}: النداء الخاطئ يكلّفك {penalty}.</translation>
     </message>
     <message>
         <source>Calling at {value} when the player before you holds only two cards often ends in an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>النداء عند {value} بينما اللاعب الذي قبلك يحمل ورقتين فقط ينتهي غالبًا بأساف.</translation>
     </message>
     <message>
         <source>The player before you just took {card}: calling at {value} may well end in an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي قبلك أخذ للتو {card}: النداء عند {value} قد ينتهي بأساف.</translation>
     </message>
 </context>
 <context>
     <name>CoverScreen</name>
     <message>
         <source>Whose turn it is</source>
-        <translation type="unfinished"></translation>
+        <translation>دور من الآن</translation>
     </message>
     <message>
         <source>Only when the right person is looking at the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط عندما ينظر الشخص الصحيح إلى الشاشة</translation>
     </message>
     <message>
         <source>Show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>اعرض أوراقي</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>مرّر الشاشة إلى {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
+        <translation>أنا {name}: اعرض أوراقي</translation>
+    </message>
+</context>
+<context>
+    <name>DeckGallery</name>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished">الشدّات</translation>
+    </message>
+    <message>
+        <source>Every deck; broken ones are marked with what is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card of the chosen deck, the legend first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a deck someone sent you (a .yanivdeck file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this deck as one .yanivdeck file to share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF of the whole deck at real card size, with cut marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showcase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The court cards and the legend, full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a family deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandpa, grandma and a grandchild from your photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch a match with this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players play a match on this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {name} — broken
+{message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaniv decks (*{suffix})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the printable PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing {file} ({paper}, cards 63 × 88 mm)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not printed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this family deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who is who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckMaker</name>
+    <message>
+        <source>Grandpa (kings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandma (queens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandchild (jacks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckMakerDialog</name>
+    <message>
+        <source>Make a family deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Cohen family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck&apos;s name in the deck list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame, pattern and colours of one of the community decks, or plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandchild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Granddaughter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the legend card calls the jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame and colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jacks show a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a photo for grandpa, grandma and the grandchild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose the court cards and save the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the deck maker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photo for {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: drag the box around the face; drag its corner to resize it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A photo is still needed: {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composing the cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composing the cards… {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck could not be made: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “{name}”: it is ready to play and to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckShowcase</name>
+    <message>
+        <source>Deck showcase</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -302,1074 +577,1099 @@ Go on where you left it?</source>
     <name>Describe</name>
     <message>
         <source>{name} threw {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} رمى {cards}</translation>
     </message>
     <message>
         <source>and took from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>وأخذ من الكومة</translation>
     </message>
     <message>
         <source>and took {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>وأخذ {card}</translation>
     </message>
     <message>
         <source>and slapped down {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>وألصق {card}</translation>
     </message>
     <message>
         <source>and slapped down to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>وألصق حتى الصفر</translation>
     </message>
     <message>
         <source>{name} called Yaniv with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} نادى يانيف بـ {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} had {low}; {caller} called with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>أساف! كان مع {by} {low}؛ {caller} نادى بـ {value}</translation>
     </message>
     <message>
         <source>{caller} called Yaniv with {value}, over the limit: a false call</source>
-        <translation type="unfinished"></translation>
+        <translation>{caller} نادى يانيف بـ {value}، فوق الحد: نداء خاطئ</translation>
     </message>
     <message>
         <source>Slap to zero: round to {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>إلصاق إلى الصفر: الجولة لـ {caller}</translation>
     </message>
     <message>
         <source>Yaniv! Round to {caller}, who called with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>يانيف! الجولة لـ {caller}، الذي نادى بـ {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} caught {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>أساف! {by} أمسك {caller}</translation>
     </message>
     <message>
         <source>False call by {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>نداء خاطئ من {caller}</translation>
     </message>
     <message>
         <source>Slap to zero by {caller}!</source>
-        <translation type="unfinished"></translation>
+        <translation>إلصاق إلى الصفر من {caller}!</translation>
     </message>
     <message>
         <source>Yaniv! Round to {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>يانيف! الجولة لـ {caller}</translation>
     </message>
     <message>
         <source>Round {number}: first to play, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة {number}: يبدأ اللعب {name}</translation>
     </message>
     <message>
         <source>{name} won the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} فاز بالمباراة</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>The round is over; no more moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت الجولة؛ لا مزيد من الحركات.</translation>
     </message>
     <message>
         <source>A turn starts with a Yaniv call or a discard; draw after discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبدأ الدور بنداء يانيف أو برمي ورقة؛ اسحب بعد الرمي.</translation>
     </message>
     <message>
         <source>The stock is empty: take a card of the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>الكومة فارغة: خذ ورقة من الرمية الأخيرة.</translation>
     </message>
     <message>
         <source>{card} cannot be taken: only {allowed} of the last throw may be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن أخذ {card}: يمكن أخذ {allowed} فقط من الرمية الأخيرة.</translation>
     </message>
     <message>
         <source>After discarding, draw one card from the stock or the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد الرمي، اسحب ورقة واحدة من الكومة أو من الرمية الأخيرة.</translation>
     </message>
     <message>
         <source>After this draw only a slap the rules allow, or keeping the card, is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد هذا السحب لا يمكن إلا إلصاق تسمح به القواعد، أو الاحتفاظ بالورقة.</translation>
     </message>
     <message>
         <source>{card} is not in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ليست في اليد.</translation>
     </message>
     <message>
         <source>Yaniv has been called; this is a last turn: discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>نودي يانيف؛ هذا دور أخير: ارمِ.</translation>
     </message>
     <message>
         <source>A hand of {value} is over the Yaniv limit of {limit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يد قيمتها {value} فوق حد يانيف البالغ {limit}.</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت المباراة.</translation>
     </message>
     <message>
         <source>The current round is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة الحالية لم تنتهِ.</translation>
     </message>
     <message>
         <source>No round is being played; start the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد جولة قيد اللعب؛ ابدأ الجولة التالية.</translation>
     </message>
     <message>
         <source>A turn throws at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُرمى في كل دور ورقة واحدة على الأقل.</translation>
     </message>
     <message>
         <source>A card cannot be thrown twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن رمي ورقة مرتين.</translation>
     </message>
     <message>
         <source>A joker may not complete a set under these rules (jokers in sets is off).</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يجوز للجوكر إكمال مجموعة وفق هذه القواعد (الجوكر في المجموعات معطّل).</translation>
     </message>
     <message>
         <source>Two cards must be a set: the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون الورقتان مجموعة: الرتبة نفسها.</translation>
     </message>
     <message>
         <source>A set needs one rank, a run one suit: these cards are neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموعة تحتاج رتبة واحدة، والسلسلة نوعًا واحدًا: هذه الأوراق ليست هذا ولا ذاك.</translation>
     </message>
     <message>
         <source>A run needs at least one card that is not wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج السلسلة إلى ورقة واحدة على الأقل ليست بديلة.</translation>
     </message>
     <message>
         <source>A run is three or more cards of one suit laid in sequence, ace low (A-2-3 is a run, Q-K-A is not), with wild cards only in the gaps or at the ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>السلسلة ثلاث أوراق أو أكثر من نوع واحد بالتتابع، والآس منخفض (A-2-3 سلسلة، وQ-K-A ليست كذلك)، والأوراق البديلة في الفجوات أو الأطراف فقط.</translation>
     </message>
     <message>
         <source>{who}: third successful call, {bonus} points ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: ثالث نداء ناجح، {bonus} نقطة ({before} → {after})</translation>
     </message>
     <message>
         <source>{who}: exactly {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: بالضبط {before} → {after}</translation>
     </message>
     <message>
         <source>{who}: Racheli! exactly {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: راحيلي! بالضبط {before} → {after}</translation>
     </message>
     <message>
         <source>{who}: milestone theft by {by}, +{points} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: سرقة محطة بسبب {by}، +{points} ({before} → {after})</translation>
     </message>
     <message>
         <source>{who}: out with {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: خارج اللعب بـ {after}</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>A computer player failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل لاعب الكمبيوتر: {reason}</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس دورك.</translation>
     </message>
 </context>
 <context>
     <name>History</name>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>غير منتهية</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>جارية</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>يانيف</translation>
     </message>
     <message>
         <source>Assaf!</source>
-        <translation type="unfinished"></translation>
+        <translation>أساف!</translation>
     </message>
     <message>
         <source>False call</source>
-        <translation type="unfinished"></translation>
+        <translation>نداء خاطئ</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>إلصاق إلى الصفر</translation>
     </message>
     <message>
         <source>beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>مبتدئ</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Match history</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل المباريات</translation>
     </message>
     <message>
         <source>From: any day</source>
-        <translation type="unfinished"></translation>
+        <translation>من: أي يوم</translation>
     </message>
     <message>
         <source>To: any day</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى: أي يوم</translation>
     </message>
     <message>
         <source>Opponent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم الخصم</translation>
     </message>
     <message>
         <source>Any level</source>
-        <translation type="unfinished"></translation>
+        <translation>أي مستوى</translation>
     </message>
     <message>
         <source>Any rules</source>
-        <translation type="unfinished"></translation>
+        <translation>أي قواعد</translation>
     </message>
     <message>
         <source>Any result</source>
-        <translation type="unfinished"></translation>
+        <translation>أي نتيجة</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>مسح</translation>
     </message>
     <message>
         <source>Show every match</source>
-        <translation type="unfinished"></translation>
+        <translation>اعرض كل المباريات</translation>
     </message>
     <message>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح المباراة</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات…</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير CSV…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير JSON…</translation>
     </message>
     <message>
         <source>{count} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات: {count}</translation>
     </message>
     <message>
         <source>{count} of {total} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات: {count} من {total}</translation>
     </message>
     <message>
         <source>{matches} — not saved to disk in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>{matches} — لا تُحفظ على القرص في هذه الجلسة</translation>
     </message>
     <message>
         <source>Export history as {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير السجل بصيغة {kind}</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات JSON (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل التصدير</translation>
     </message>
     <message>
         <source>Cannot write {file}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت الكتابة في {file}: {error}.</translation>
     </message>
     <message>
         <source>Exported {count} matches to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>صُدّرت {count} مباراة إلى {file}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Yaniv — {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>يانيف — {names}</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>يانيف</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركات</translation>
     </message>
     <message>
         <source>The players, their cards and totals</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون وأوراقهم ومجاميعهم</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة النقاط</translation>
     </message>
     <message>
         <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط في كل جولة؛ ↓ تشير إلى محطة، ✗ إلى إقصاء</translation>
     </message>
     <message>
         <source>Move log</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل الحركات</translation>
     </message>
     <message>
         <source>Every move, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>كل حركة بالكلمات</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة</translation>
     </message>
     <message>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>مباراة جديدة…</translation>
     </message>
     <message>
         <source>&amp;Watch a match</source>
-        <translation type="unfinished"></translation>
+        <translation>شاهد مباراة</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>خروج</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>الرسوم المتحركة</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>المدرب</translation>
     </message>
     <message>
         <source>&amp;Slow moves</source>
-        <translation type="unfinished"></translation>
+        <translation>حركات بطيئة</translation>
     </message>
     <message>
         <source>&amp;Normal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>حركات عادية</translation>
     </message>
     <message>
         <source>&amp;Fast moves</source>
-        <translation type="unfinished"></translation>
+        <translation>حركات سريعة</translation>
     </message>
     <message>
         <source>&amp;Decks…</source>
-        <translation type="unfinished"></translation>
+        <translation>الشدّات…</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>السجل…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات…</translation>
     </message>
     <message>
         <source>Small cards</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراق صغيرة</translation>
     </message>
     <message>
         <source>Medium cards</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراق متوسطة</translation>
     </message>
     <message>
         <source>Large cards</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراق كبيرة</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغة</translation>
     </message>
     <message>
         <source>Same as the system</source>
-        <translation type="unfinished"></translation>
+        <translation>مثل النظام</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>مساعدة</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>&amp;About Yaniv Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>حول Yaniv Desktop</translation>
     </message>
     <message>
         <source>Click to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر للإخفاء</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>مشكلة</translation>
     </message>
     <message>
         <source>Slap down {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ألصق {card}</translation>
     </message>
     <message>
         <source>Slap down</source>
-        <translation type="unfinished"></translation>
+        <translation>ألصق</translation>
     </message>
     <message>
         <source>Your turn: choose cards to throw, or call Yaniv.</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك: اختر أوراقًا لترميها، أو نادِ يانيف.</translation>
     </message>
     <message>
         <source>Your turn: choose cards to throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك: اختر أوراقًا لترميها.</translation>
     </message>
     <message>
         <source>Take a card: the stock, or a highlighted card of the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>خذ ورقة: من الكومة، أو ورقة مميّزة من الرمية الأخيرة.</translation>
     </message>
     <message>
         <source>You may slap the card down, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكنك إلصاق الورقة، أو الاحتفاظ بها.</translation>
     </message>
     <message>
         <source>Throw {cards} (a set).</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ {cards} (مجموعة).</translation>
     </message>
     <message>
         <source>Throw {cards} (a run).</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ {cards} (سلسلة).</translation>
     </message>
     <message>
         <source>Throw {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ {cards}.</translation>
     </message>
     <message>
         <source>Not a throw: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ليست رمية: {why}</translation>
     </message>
     <message>
         <source>Coach: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>المدرب: {warning}</translation>
     </message>
     <message>
         <source>Press Next round to deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضغط «الجولة التالية» للتوزيع من جديد.</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت المباراة</translation>
     </message>
     <message>
         <source>{name} won the match.
 
 Final totals: {totals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} فاز بالمباراة.
+
+المجاميع النهائية: {totals}</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>العب مجددًا</translation>
     </message>
     <message>
         <source>The expert is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>الخبير يفكّر…</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: {reason}</translation>
     </message>
     <message>
         <source>About Yaniv Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>حول Yaniv Desktop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;يانيف، لعبة الورق، تُلعب دون اتصال ضد خصوم من الكمبيوتر، بقواعد بيتية من إسرائيل والعالم العربي والسويد وهولندا ونيبال، وبشدّات عائلية رسمها هذا المشروع.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MatchKeeper</name>
     <message>
         <source>This match cannot be saved right now; you can play on, but it will not be in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن حفظ هذه المباراة الآن؛ يمكنك متابعة اللعب، لكنها لن تظهر في السجل.</translation>
     </message>
 </context>
 <context>
     <name>MatchListModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>التاريخ</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>الخصوم</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Your total</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعك</translation>
     </message>
     <message>
         <source>Players: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون: {players}</translation>
     </message>
     <message>
         <source>Final totals: {totals}</source>
-        <translation type="unfinished"></translation>
+        <translation>المجاميع النهائية: {totals}</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>الفائز: {name}</translation>
     </message>
 </context>
 <context>
     <name>MatchPage</name>
     <message>
         <source>Match of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>مباراة {date}</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} س {minutes} د</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} د</translation>
     </message>
     <message>
         <source>winner {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>الفائز {name}</translation>
     </message>
     <message>
         <source>{rules} rules · {count} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد {rules} · {count} جولات</translation>
     </message>
     <message>
         <source>decks: {decks}</source>
-        <translation type="unfinished"></translation>
+        <translation>الشدّات: {decks}</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعادة</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>شخص</translation>
     </message>
     <message>
         <source>Computer · Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>كمبيوتر · مبتدئ</translation>
     </message>
     <message>
         <source>Computer · Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>كمبيوتر · متوسط</translation>
     </message>
     <message>
         <source>Computer · Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>كمبيوتر · خبير</translation>
     </message>
     <message>
         <source>Name of seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم المقعد {number}</translation>
     </message>
     <message>
         <source>The player&apos;s name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم اللاعب على الطاولة</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>من يلعب في المقعد {number}</translation>
     </message>
     <message>
         <source>A person at this screen, or a computer player and its level</source>
-        <translation type="unfinished"></translation>
+        <translation>شخص أمام هذه الشاشة، أو لاعب كمبيوتر ومستواه</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>مباراة جديدة</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>أضف لاعبًا</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>إضافة لاعب</translation>
     </message>
     <message>
         <source>Seat one more player (up to 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>أجلِس لاعبًا آخر (حتى 8)</translation>
     </message>
     <message>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>أزل لاعبًا</translation>
     </message>
     <message>
         <source>Remove the last player</source>
-        <translation type="unfinished"></translation>
+        <translation>إزالة آخر لاعب</translation>
     </message>
     <message>
         <source>Take away the last seat (at least 2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>أزل المقعد الأخير (لاعبان على الأقل)</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة</translation>
     </message>
     <message>
         <source>Rules preset</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة القواعد</translation>
     </message>
     <message>
         <source>A named set of house rules; every option can still be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة مسمّاة من القواعد البيتية؛ لا يزال بالإمكان تغيير كل خيار</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>Deck {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>الشدّة {number}</translation>
     </message>
     <message>
         <source>The picture deck for this physical deck; two decks may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>رسوم الشدّة لهذه الشدّة الفعلية؛ يمكن أن تختلف الشدّتان</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>لون الطاولة</translation>
     </message>
     <message>
         <source>The colour of the table cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>لون غطاء الطاولة</translation>
     </message>
     <message>
         <source>Rules of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد هذه المباراة</translation>
     </message>
     <message>
         <source>Problem with these choices</source>
-        <translation type="unfinished"></translation>
+        <translation>مشكلة في هذه الاختيارات</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>وزّع</translation>
     </message>
     <message>
         <source>Start the match</source>
-        <translation type="unfinished"></translation>
+        <translation>ابدأ المباراة</translation>
     </message>
     <message>
         <source>Deal the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>وزّع الجولة الأولى</translation>
     </message>
     <message>
         <source>Keep the match you have</source>
-        <translation type="unfinished"></translation>
+        <translation>احتفظ بالمباراة الحالية</translation>
     </message>
     <message>
         <source>At least one seat must be a person (to watch computers play, use Watch a match).</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون مقعد واحد على الأقل لشخص (لمشاهدة الكمبيوتر يلعب، استخدم «شاهد مباراة»).</translation>
     </message>
     <message>
         <source>{players} players × {hand} cards need more cards than one deck has: choose two decks (or automatic), fewer players or a smaller hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} لاعبين × {hand} أوراق يحتاجون أوراقًا أكثر مما في شدّة واحدة: اختر شدّتين (أو تلقائي)، أو لاعبين أقل أو يدًا أصغر.</translation>
     </message>
     <message>
         <source>A Yaniv limit of 0 needs cards worth 0 (jokers, or jacks that count 0), or nobody could ever call.</source>
-        <translation type="unfinished"></translation>
+        <translation>حد يانيف 0 يحتاج أوراقًا قيمتها 0 (الجوكر، أو أولاد قيمتهم 0)، وإلا لن يستطيع أحد النداء.</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>مرفوض</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>الشدّات</translation>
     </message>
     <message>
         <source>How many decks are shuffled together. Automatic uses two from five players.</source>
-        <translation type="unfinished"></translation>
+        <translation>كم شدّة تُخلط معًا. التلقائي يستخدم شدّتين من خمسة لاعبين.</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>تلقائي</translation>
     </message>
     <message>
         <source>One deck</source>
-        <translation type="unfinished"></translation>
+        <translation>شدّة واحدة</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>شدّتان</translation>
     </message>
     <message>
         <source>Jokers per deck</source>
-        <translation type="unfinished"></translation>
+        <translation>الجوكر في كل شدّة</translation>
     </message>
     <message>
         <source>Jokers in each deck: 2 as usual, 0, or 4 (&quot;double joker&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد الجوكر في كل شدّة: 2 كالمعتاد، أو 0، أو 4 («جوكر مزدوج»).</translation>
     </message>
     <message>
         <source>2</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>4 (double joker)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 (جوكر مزدوج)</translation>
     </message>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوراق الموزّعة</translation>
     </message>
     <message>
         <source>Cards each player is dealt: 5, 7, or 3 for Speedy Yaniv.</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد الأوراق التي يأخذها كل لاعب: 5، أو 7، أو 3 ليانيف السريع.</translation>
     </message>
     <message>
         <source>5</source>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <source>7</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <source>3 (speedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 (سريع)</translation>
     </message>
     <message>
         <source>Court card values</source>
-        <translation type="unfinished"></translation>
+        <translation>قيم أوراق الصور</translation>
     </message>
     <message>
         <source>J, Q and K count 10 each, or 11, 12 and 13.</source>
-        <translation type="unfinished"></translation>
+        <translation>J وQ وK قيمة كل منها 10، أو 11 و12 و13.</translation>
     </message>
     <message>
         <source>10 each</source>
-        <translation type="unfinished"></translation>
+        <translation>10 لكل منها</translation>
     </message>
     <message>
         <source>11, 12, 13</source>
-        <translation type="unfinished"></translation>
+        <translation>11، 12، 13</translation>
     </message>
     <message>
         <source>Jacks count 0</source>
-        <translation type="unfinished"></translation>
+        <translation>الولد قيمته 0</translation>
     </message>
     <message>
         <source>Nepal: jacks are worth 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>نيبال: قيمة الأولاد 0 نقطة.</translation>
     </message>
     <message>
         <source>Jacks are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>الأولاد أوراق بديلة</translation>
     </message>
     <message>
         <source>Nepal: jacks replace the jokers and act as them in runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>نيبال: الأولاد يحلّون محل الجوكر ويعملون مثله في السلاسل.</translation>
     </message>
     <message>
         <source>Direction of play</source>
-        <translation type="unfinished"></translation>
+        <translation>اتجاه اللعب</translation>
     </message>
     <message>
         <source>The order in which players take their turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>الترتيب الذي يلعب به اللاعبون أدوارهم.</translation>
     </message>
     <message>
         <source>Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>مع عقارب الساعة</translation>
     </message>
     <message>
         <source>Counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>عكس عقارب الساعة</translation>
     </message>
     <message>
         <source>Who starts a round</source>
-        <translation type="unfinished"></translation>
+        <translation>من يبدأ الجولة</translation>
     </message>
     <message>
         <source>The winner of the previous round (the first round by lot), or the player after a rotating dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>الفائز بالجولة السابقة (الجولة الأولى بالقرعة)، أو اللاعب بعد الموزّع المتناوب.</translation>
     </message>
     <message>
         <source>The last round&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>الفائز بالجولة السابقة</translation>
     </message>
     <message>
         <source>After the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد الموزّع</translation>
     </message>
     <message>
         <source>Yaniv at or below</source>
-        <translation type="unfinished"></translation>
+        <translation>يانيف عند أو أقل من</translation>
     </message>
     <message>
         <source>The hand value at which you may call Yaniv (usually 7 or 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة اليد التي يمكنك عندها نداء يانيف (عادة 7 أو 5).</translation>
     </message>
     <message>
         <source>Jokers complete sets</source>
-        <translation type="unfinished"></translation>
+        <translation>الجوكر يكمل المجموعات</translation>
     </message>
     <message>
         <source>Whether a joker may complete a set (two 9s and a joker).</source>
-        <translation type="unfinished"></translation>
+        <translation>هل يجوز للجوكر إكمال مجموعة (تسعتان وجوكر).</translation>
     </message>
     <message>
         <source>Take from a thrown set</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخذ من مجموعة مرمية</translation>
     </message>
     <message>
         <source>Only its first or last card, or any card of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة الأولى أو الأخيرة فقط، أو أي ورقة منها.</translation>
     </message>
     <message>
         <source>The ends only</source>
-        <translation type="unfinished"></translation>
+        <translation>الطرفان فقط</translation>
     </message>
     <message>
         <source>Any card</source>
-        <translation type="unfinished"></translation>
+        <translation>أي ورقة</translation>
     </message>
     <message>
         <source>Take from a thrown run</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخذ من سلسلة مرمية</translation>
     </message>
     <message>
         <source>Only its first or last card, or any card of it (Nepal).</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة الأولى أو الأخيرة فقط، أو أي ورقة منها (نيبال).</translation>
     </message>
     <message>
         <source>Assaf</source>
-        <translation type="unfinished"></translation>
+        <translation>أساف</translation>
     </message>
     <message>
         <source>Off: a Yaniv call always succeeds (family play).</source>
-        <translation type="unfinished"></translation>
+        <translation>معطّل: نداء يانيف ينجح دائمًا (لعب عائلي).</translation>
     </message>
     <message>
         <source>Assaf penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>عقوبة أساف</translation>
     </message>
     <message>
         <source>Points the caller adds to the hand after an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط التي يضيفها المنادي إلى يده بعد أساف.</translation>
     </message>
     <message>
         <source>After an Assaf</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد أساف</translation>
     </message>
     <message>
         <source>The Assaf winner scores 0, or everyone but the caller scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>صاحب الأساف يسجّل 0، أو يسجّل الجميع ما عدا المنادي أيديهم.</translation>
     </message>
     <message>
         <source>The Assaf winner scores 0</source>
-        <translation type="unfinished"></translation>
+        <translation>صاحب الأساف يسجّل 0</translation>
     </message>
     <message>
         <source>Everyone scores their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>الجميع يسجّلون أيديهم</translation>
     </message>
     <message>
         <source>Milestones</source>
-        <translation type="unfinished"></translation>
+        <translation>المحطات</translation>
     </message>
     <message>
         <source>What landing exactly on a round number does to a total.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يحدث للمجموع عند الوصول بالضبط إلى رقم مدوّر.</translation>
     </message>
     <message>
         <source>100 → 50, 200 → 100</source>
-        <translation type="unfinished"></translation>
+        <translation>100 → 50، 200 → 100</translation>
     </message>
     <message>
         <source>50 → 25, 100 → 50</source>
-        <translation type="unfinished"></translation>
+        <translation>50 → 25، 100 → 50</translation>
     </message>
     <message>
         <source>Every 50 from 100 drops 50</source>
-        <translation type="unfinished"></translation>
+        <translation>كل 50 بدءًا من 100 تنقص 50</translation>
     </message>
     <message>
         <source>Every multiple of 50 halves (Australian)</source>
-        <translation type="unfinished"></translation>
+        <translation>كل مضاعف لـ 50 يُقسم على اثنين (أسترالي)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <source>Racheli</source>
-        <translation type="unfinished"></translation>
+        <translation>راحيلي</translation>
     </message>
     <message>
         <source>A total of exactly 50 drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموع 50 بالضبط ينزل إلى 0.</translation>
     </message>
     <message>
         <source>Milestone theft</source>
-        <translation type="unfinished"></translation>
+        <translation>سرقة المحطة</translation>
     </message>
     <message>
         <source>Landing on a milestone also makes the current leader add 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصول إلى محطة يجعل المتصدر الحالي يضيف 30 أيضًا.</translation>
     </message>
     <message>
         <source>Out above</source>
-        <translation type="unfinished"></translation>
+        <translation>خارج اللعب فوق</translation>
     </message>
     <message>
         <source>A player whose total goes over this is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي يتجاوز مجموعه هذا الرقم يخرج.</translation>
     </message>
     <message>
         <source>The match ends</source>
-        <translation type="unfinished"></translation>
+        <translation>تنتهي المباراة</translation>
     </message>
     <message>
         <source>When one player is left, or as soon as anyone goes over the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>عندما يبقى لاعب واحد، أو حالما يتجاوز أي لاعب الحد.</translation>
     </message>
     <message>
         <source>Last player standing</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر لاعب صامد</translation>
     </message>
     <message>
         <source>First over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>أول من يتجاوز الحد</translation>
     </message>
     <message>
         <source>Slap-down</source>
-        <translation type="unfinished"></translation>
+        <translation>الإلصاق</translation>
     </message>
     <message>
         <source>A card drawn from the stock that matches your throw may be thrown at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة المسحوبة من الكومة التي تطابق رميتك يمكن رميها فورًا.</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>إلصاق إلى الصفر</translation>
     </message>
     <message>
         <source>A draw that brings your hand to 0 may end the round at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>السحب الذي يوصل يدك إلى 0 قد ينهي الجولة فورًا.</translation>
     </message>
     <message>
         <source>Last turn after a call</source>
-        <translation type="unfinished"></translation>
+        <translation>دور أخير بعد النداء</translation>
     </message>
     <message>
         <source>After a call every other player gets one last turn before the hands are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد النداء يحصل كل لاعب آخر على دور أخير قبل كشف الأيدي.</translation>
     </message>
     <message>
         <source>Three zeros bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>مكافأة الأصفار الثلاثة</translation>
     </message>
     <message>
         <source>Every third successful call gives −20 (not when only two players remain).</source>
-        <translation type="unfinished"></translation>
+        <translation>كل ثالث نداء ناجح يعطي −20 (ليس عندما يبقى لاعبان فقط).</translation>
     </message>
     <message>
         <source>False calls</source>
-        <translation type="unfinished"></translation>
+        <translation>النداءات الخاطئة</translation>
     </message>
     <message>
         <source>Refused, or allowed at a cost: the caller pays the penalty and everyone else scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>مرفوضة، أو مسموحة بثمن: المنادي يدفع العقوبة والجميع غيره يسجّلون 0.</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>مفعّل</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>معطّل</translation>
     </message>
     <message>
         <source>allowed, costing {points}</source>
+        <translation>مسموح، بكلفة {points}</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoSlot</name>
+    <message>
+        <source>Choose photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A photo from this computer; it never leaves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name on the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name on the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed on the cards under the picture</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1377,618 +1677,618 @@ Final totals: {totals}</source>
     <name>PlayersModel</name>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>خارج اللعب</translation>
     </message>
     <message>
         <source>{cards} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} أوراق</translation>
     </message>
     <message>
         <source>{marker}{name} · {level} · {status} · {total} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{marker}{name} · {level} · {status} · {total} نقطة</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
         <source>Israeli (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>إسرائيلية (افتراضي)</translation>
     </message>
     <message>
         <source>Classic (McLeod)</source>
-        <translation type="unfinished"></translation>
+        <translation>كلاسيكية (McLeod)</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>سويدية</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>هولندية</translation>
     </message>
     <message>
         <source>Nepali Jhyap / Dhumbal</source>
-        <translation type="unfinished"></translation>
+        <translation>نيبالية Jhyap / Dhumbal</translation>
     </message>
     <message>
         <source>Speedy</source>
-        <translation type="unfinished"></translation>
+        <translation>سريعة</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>عائلية</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>اليد</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>القيمة</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع</translation>
     </message>
     <message>
         <source>Last throw</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمية الأخيرة</translation>
     </message>
     <message>
         <source>First move (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة الأولى (Home)</translation>
     </message>
     <message>
         <source>◀◀ Round</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ جولة</translation>
     </message>
     <message>
         <source>Previous round (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة السابقة (Page Up)</translation>
     </message>
     <message>
         <source>Previous move (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة السابقة (←)</translation>
     </message>
     <message>
         <source>Next move (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة التالية (→)</translation>
     </message>
     <message>
         <source>Round ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>جولة ▶▶</translation>
     </message>
     <message>
         <source>Next round (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة التالية (Page Down)</translation>
     </message>
     <message>
         <source>Last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة الأخيرة (End)</translation>
     </message>
     <message>
         <source>Moves of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>حركات هذه الجولة</translation>
     </message>
     <message>
         <source>This match has no moves to replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد في هذه المباراة حركات لإعادتها.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة {number}</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (أنت)</translation>
     </message>
     <message>
         <source>stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>الكومة: {count}</translation>
     </message>
     <message>
         <source>move {number} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة {number} من {last}</translation>
     </message>
 </context>
 <context>
     <name>RoundsModel</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة</translation>
     </message>
     <message>
         <source>Called by</source>
-        <translation type="unfinished"></translation>
+        <translation>المنادي</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاحظات</translation>
     </message>
     <message>
         <source>Assaf! by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>أساف! من {name}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>خارج اللعب</translation>
     </message>
     <message>
         <source>{name}: hand of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: يد بقيمة {value}</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد هذه المباراة</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>How this match is played</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف تُلعب هذه المباراة</translation>
     </message>
     <message>
         <source>Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>العودة إلى الطاولة</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>any card</source>
-        <translation type="unfinished"></translation>
+        <translation>أي ورقة</translation>
     </message>
     <message>
         <source>only the first or the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة الأولى أو الأخيرة فقط</translation>
     </message>
     <message>
         <source>A call always wins: the caller scores 0 and everyone else scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>النداء يفوز دائمًا: المنادي يسجّل 0 والجميع غيره يسجّلون أيديهم.</translation>
     </message>
     <message>
         <source>the Assaf winner scores 0 and everyone else their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>صاحب الأساف يسجّل 0 والبقية أيديهم</translation>
     </message>
     <message>
         <source>everyone else scores their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>البقية يسجّلون أيديهم</translation>
     </message>
     <message>
         <source>If nobody holds as little or less, the caller scores 0 and everyone else their hand. If someone holds the same or less, that is an &lt;b&gt;Assaf&lt;/b&gt;: the caller scores the hand plus {penalty}, and {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا لم يكن مع أحد مثله أو أقل، يسجّل المنادي 0 والبقية أيديهم. وإذا كان مع أحد المثل أو أقل، فهذا &lt;b&gt;أساف&lt;/b&gt;: يسجّل المنادي يده زائد {penalty}، و{others}.</translation>
     </message>
     <message>
         <source>You may also call above the limit, but that false call costs you {penalty} and everyone else scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكنك أيضًا النداء فوق الحد، لكن هذا النداء الخاطئ يكلّفك {penalty} ويسجّل الجميع غيرك 0.</translation>
     </message>
     <message>
         <source>After a call everyone else has one last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد النداء يحصل كل الآخرين على دور أخير.</translation>
     </message>
     <message>
         <source>two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>شدّتين</translation>
     </message>
     <message>
         <source>one deck</source>
-        <translation type="unfinished"></translation>
+        <translation>شدّة واحدة</translation>
     </message>
     <message>
         <source>no jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>دون جوكر</translation>
     </message>
     <message>
         <source>{count} jokers per deck (worth 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} جوكر في كل شدّة (قيمته 0)</translation>
     </message>
     <message>
         <source>J, Q, K 11, 12, 13</source>
-        <translation type="unfinished"></translation>
+        <translation>J وQ وK بقيم 11 و12 و13</translation>
     </message>
     <message>
         <source>J, Q, K 10 each</source>
-        <translation type="unfinished"></translation>
+        <translation>J وQ وK بقيمة 10 لكل منها</translation>
     </message>
     <message>
         <source>Ace counts 1, 2–10 their number, {courts}</source>
-        <translation type="unfinished"></translation>
+        <translation>الآس يساوي 1، و2–10 حسب رقمها، و{courts}</translation>
     </message>
     <message>
         <source>; jacks count 0</source>
-        <translation type="unfinished"></translation>
+        <translation>؛ والأولاد قيمتهم 0</translation>
     </message>
     <message>
         <source>Jokers and jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>الجوكر والأولاد</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>الجوكر</translation>
     </message>
     <message>
         <source>{wild} may stand in for any card of a run and complete a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wild}: يمكن أن يحلّ محل أي ورقة في سلسلة وأن يكمل مجموعة.</translation>
     </message>
     <message>
         <source>{wild} may stand in for any card of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wild}: يمكن أن يحلّ محل أي ورقة في سلسلة.</translation>
     </message>
     <message>
         <source>the last player left wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز آخر لاعب يبقى.</translation>
     </message>
     <message>
         <source>the match ends when anyone goes over, and the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنتهي المباراة عندما يتجاوز أي لاعب الحد، ويفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
         <source>Points add up. Over {limit} you are out; {ending} Milestones: {milestones}.</source>
-        <translation type="unfinished"></translation>
+        <translation>النقاط تتراكم. فوق {limit} تخرج من اللعب؛ {ending} المحطات: {milestones}.</translation>
     </message>
     <message>
         <source>Racheli: exactly 50 drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>راحيلي: 50 بالضبط تنزل إلى 0.</translation>
     </message>
     <message>
         <source>Landing on a milestone makes the leader add 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصول إلى محطة يجعل المتصدر يضيف 30.</translation>
     </message>
     <message>
         <source>Every third successful call gives −20.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل ثالث نداء ناجح يعطي −20.</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>يانيف</translation>
     </message>
     <message>
         <source>Get your hand as low as you can, then call &lt;b&gt;Yaniv&lt;/b&gt;. Each player gets {hand} cards from {decks} with {jokers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>اخفض قيمة يدك قدر ما تستطيع، ثم نادِ &lt;b&gt;يانيف&lt;/b&gt;. يحصل كل لاعب على {hand} أوراق من {decks} مع {jokers}.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك</translation>
     </message>
     <message>
         <source>First throw one card, a &lt;b&gt;set&lt;/b&gt; (two or more of the same rank) or a &lt;b&gt;run&lt;/b&gt; (three or more in a row of one suit; the ace is low, so Q-K-A is not a run).</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ أولًا ورقة واحدة، أو &lt;b&gt;مجموعة&lt;/b&gt; (اثنتان أو أكثر من الرتبة نفسها) أو &lt;b&gt;سلسلة&lt;/b&gt; (ثلاث أو أكثر متتالية من نوع واحد؛ الآس منخفض، لذا Q-K-A ليست سلسلة).</translation>
     </message>
     <message>
         <source>Then take one card: the top of the stock, or one card of the previous player&apos;s throw — from a set {take_set}, from a run {take_run}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثم خذ ورقة واحدة: العليا من الكومة، أو ورقة من رمية اللاعب السابق — من المجموعة {take_set}، ومن السلسلة {take_run}.</translation>
     </message>
     <message>
         <source>Calling Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>نداء يانيف</translation>
     </message>
     <message>
         <source>At the start of your turn, with a hand of {limit} or less, you may call Yaniv instead of throwing.</source>
-        <translation type="unfinished"></translation>
+        <translation>في بداية دورك، إذا كانت يدك {limit} أو أقل، يمكنك نداء يانيف بدل الرمي.</translation>
     </message>
     <message>
         <source>The match</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة</translation>
     </message>
     <message>
         <source>a card you draw from the stock that matches your throw may be slapped down at once</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة التي تسحبها من الكومة وتطابق رميتك يمكن إلصاقها فورًا</translation>
     </message>
     <message>
         <source>a draw that brings your hand to 0 may end the round as a won call</source>
-        <translation type="unfinished"></translation>
+        <translation>السحب الذي يوصل يدك إلى 0 قد ينهي الجولة كنداء فائز</translation>
     </message>
     <message>
         <source>Also: {extras}.</source>
-        <translation type="unfinished"></translation>
+        <translation>وأيضًا: {extras}.</translation>
     </message>
     <message>
         <source>All the options of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>كل خيارات هذه المباراة</translation>
     </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} خارج اللعب</translation>
     </message>
     <message>
         <source>Assaf!</source>
-        <translation type="unfinished"></translation>
+        <translation>أساف!</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>مبتدئ</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>شخص</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>{value}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}%</translation>
     </message>
     <message>
         <source>1 win in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز واحد متتالٍ</translation>
     </message>
     <message>
         <source>{count} wins in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} انتصارات متتالية</translation>
     </message>
     <message>
         <source>1 loss in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة واحدة متتالية</translation>
     </message>
     <message>
         <source>{count} losses in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} خسارات متتالية</translation>
     </message>
     <message>
         <source>Your statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>إحصاءاتك</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات</translation>
     </message>
     <message>
         <source>Matches finished</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات المنتهية</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>الفوز</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الفوز</translation>
     </message>
     <message>
         <source>Left unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>غير منتهية</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات</translation>
     </message>
     <message>
         <source>Rounds played</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات الملعوبة</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات التي فزت بها</translation>
     </message>
     <message>
         <source>Yaniv calls</source>
-        <translation type="unfinished"></translation>
+        <translation>نداءات يانيف</translation>
     </message>
     <message>
         <source>Successful calls</source>
-        <translation type="unfinished"></translation>
+        <translation>النداءات الناجحة</translation>
     </message>
     <message>
         <source>Assafed (of your calls)</source>
-        <translation type="unfinished"></translation>
+        <translation>أُمسكت بأساف (من نداءاتك)</translation>
     </message>
     <message>
         <source>Assafs you made</source>
-        <translation type="unfinished"></translation>
+        <translation>مرات أساف التي صنعتها</translation>
     </message>
     <message>
         <source>Average points per round</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط النقاط لكل جولة</translation>
     </message>
     <message>
         <source>Milestones and streaks</source>
-        <translation type="unfinished"></translation>
+        <translation>المحطات والسلاسل المتتالية</translation>
     </message>
     <message>
         <source>Milestones hit</source>
-        <translation type="unfinished"></translation>
+        <translation>المحطات المحقّقة</translation>
     </message>
     <message>
         <source>Racheli</source>
-        <translation type="unfinished"></translation>
+        <translation>راحيلي</translation>
     </message>
     <message>
         <source>Three-zeros bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>مكافأة الأصفار الثلاثة</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>أطول سلسلة انتصارات</translation>
     </message>
     <message>
         <source>Longest losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>أطول سلسلة خسارات</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>الآن</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>مستوى الكمبيوتر</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>By computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>حسب مستوى الكمبيوتر</translation>
     </message>
     <message>
         <source>By rules</source>
-        <translation type="unfinished"></translation>
+        <translation>حسب القواعد</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الفوز عبر الزمن</translation>
     </message>
 </context>
 <context>
     <name>TableColours</name>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>أخضر</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>أزرق</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>أحمر</translation>
     </message>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>خشب</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>داكن</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>تباين عالٍ</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>الكومة: {count}</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} أوراق · {total}</translation>
     </message>
     <message>
         <source>{cards} cards · {total} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} أوراق · {total} نقطة</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>اليد {value} · +{points}</translation>
     </message>
     <message>
         <source>hand {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>اليد {value}</translation>
     </message>
     <message>
         <source> · thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation> · يفكّر…</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>طاولة الورق</translation>
     </message>
     <message>
         <source>The table: click your cards to choose them, then Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة: انقر أوراقك لاختيارها، ثم «ارمِ»</translation>
     </message>
 </context>
 <context>
     <name>TotalsChart</name>
     <message>
         <source>Each player&apos;s total after every round</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموع كل لاعب بعد كل جولة</translation>
     </message>
     <message>
         <source>No round has been played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُلعب أي جولة بعد</translation>
     </message>
     <message>
         <source>round</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة</translation>
     </message>
     <message>
         <source>limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>الحد {limit}</translation>
     </message>
     <message>
         <source>{name} ({total}, out)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({total}، خارج اللعب)</translation>
     </message>
 </context>
 <context>
     <name>WinRateChart</name>
     <message>
         <source>win rate per day</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الفوز في اليوم</translation>
     </message>
     <message>
         <source>win rate per week</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الفوز في الأسبوع</translation>
     </message>
     <message>
         <source>win rate per month</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الفوز في الشهر</translation>
     </message>
     <message>
         <source>matches finished (most in one day: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات المنتهية (الأكثر في يوم واحد: {most})</translation>
     </message>
     <message>
         <source>matches finished (most in one week: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات المنتهية (الأكثر في أسبوع واحد: {most})</translation>
     </message>
     <message>
         <source>matches finished (most in one month: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات المنتهية (الأكثر في شهر واحد: {most})</translation>
     </message>
     <message>
         <source>Your win rate in each period; the bars show how many matches you finished</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة فوزك في كل فترة؛ الأعمدة تبيّن عدد المباريات التي أنهيتها</translation>
     </message>
     <message>
         <source>Finish a match to see your win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>أنهِ مباراة لترى نسبة فوزك عبر الزمن</translation>
     </message>
 </context>
 </TS>

@@ -299,6 +299,279 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>DeckGallery</name>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every deck; broken ones are marked with what is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card of the chosen deck, the legend first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a deck someone sent you (a .yanivdeck file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this deck as one .yanivdeck file to share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF of the whole deck at real card size, with cut marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showcase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The court cards and the legend, full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a family deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandpa, grandma and a grandchild from your photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch a match with this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players play a match on this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {name} — broken
+{message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaniv decks (*{suffix})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the printable PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing {file} ({paper}, cards 63 × 88 mm)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not printed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this family deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who is who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckMaker</name>
+    <message>
+        <source>Grandpa (kings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandma (queens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandchild (jacks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckMakerDialog</name>
+    <message>
+        <source>Make a family deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Cohen family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck&apos;s name in the deck list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame, pattern and colours of one of the community decks, or plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandchild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grandson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Granddaughter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the legend card calls the jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame and colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jacks show a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a photo for grandpa, grandma and the grandchild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose the court cards and save the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the deck maker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photo for {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: drag the box around the face; drag its corner to resize it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A photo is still needed: {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composing the cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composing the cards… {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck could not be made: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “{name}”: it is ready to play and to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckShowcase</name>
+    <message>
+        <source>Deck showcase</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>{name} threw {cards}</source>
@@ -1370,6 +1643,29 @@ Final totals: {totals}</source>
     </message>
     <message>
         <source>allowed, costing {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhotoSlot</name>
+    <message>
+        <source>Choose photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A photo from this computer; it never leaves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name on the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name on the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed on the cards under the picture</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
