@@ -54,8 +54,9 @@ PYTHON_EXCLUDED = ("tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "li
                    # East Asian codecs: nothing the app reads is in those encodings
                    "_codecs_jp", "_codecs_kr", "_codecs_cn", "_codecs_tw", "_codecs_hk", "_codecs_iso2022",
                    "_multibytecodec",
-                   # Pillow: the app reads and writes PNG and JPEG only
-                   "PIL._avif", "PIL.AvifImagePlugin", "PIL._webp", "PIL.WebPImagePlugin", "PIL._imagingtk",
+                   # Pillow: the app reads and writes PNG and JPEG only, and draws no text with
+                   # Pillow (Qt paints the text), so no FreeType/HarfBuzz for it (3 MB)
+                   "PIL._imagingft", "PIL._avif", "PIL.AvifImagePlugin", "PIL._webp", "PIL.WebPImagePlugin", "PIL._imagingtk",
                    "PIL.ImageTk", "PIL.ImageQt", "PIL._imagingcms", "PIL.ImageCms")
 
 # Qt libraries nothing the app loads links to (the hooks add them anyway).
