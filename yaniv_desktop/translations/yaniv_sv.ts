@@ -5,304 +5,306 @@
     <name>ActionBar</name>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelande</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>Go ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Kör</translation>
     </message>
     <message>
         <source>Make the move anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör draget ändå</translation>
     </message>
     <message>
         <source>Go ahead with this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör det här draget</translation>
     </message>
     <message>
         <source>Change my move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändra mitt drag</translation>
     </message>
     <message>
         <source>Choose another move</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett annat drag</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta</translation>
     </message>
     <message>
         <source>Throw the chosen cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta de valda korten (Enter)</translation>
     </message>
     <message>
         <source>Throw the chosen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta de valda korten</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordning</translation>
     </message>
     <message>
         <source>Change the order the chosen cards are laid in (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändra i vilken ordning de valda korten läggs (O)</translation>
     </message>
     <message>
         <source>Change the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändra ordningen</translation>
     </message>
     <message>
         <source>Yaniv!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv!</translation>
     </message>
     <message>
         <source>Call Yaniv (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ropa Yaniv (Y)</translation>
     </message>
     <message>
         <source>Call Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Ropa Yaniv</translation>
     </message>
     <message>
         <source>Take from stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta från högen</translation>
     </message>
     <message>
         <source>Take the top card of the stock (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta översta kortet i högen (S)</translation>
     </message>
     <message>
         <source>Take from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta från högen</translation>
     </message>
     <message>
         <source>Slap down</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ner</translation>
     </message>
     <message>
         <source>Throw the drawn card onto your throw (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg det dragna kortet på ditt kast (L)</translation>
     </message>
     <message>
         <source>Slap down the drawn card</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ner det dragna kortet</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ner till noll</translation>
     </message>
     <message>
         <source>End the round: your hand is 0 (Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avsluta omgången: din hand är 0 (Z)</translation>
     </message>
     <message>
         <source>Slap down to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ner till noll</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll</translation>
     </message>
     <message>
         <source>Keep the drawn card (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll det dragna kortet (K)</translation>
     </message>
     <message>
         <source>Keep the drawn card</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll det dragna kortet</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>What would the expert do? (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad skulle experten göra? (H)</translation>
     </message>
     <message>
         <source>Show a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa ett tips</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa omgång</translation>
     </message>
     <message>
         <source>Deal the next round (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge nästa omgång (N)</translation>
     </message>
     <message>
         <source>Deal the next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge nästa omgång</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Yaniv Desktop is already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv Desktop är redan öppet</translation>
     </message>
     <message>
         <source>Resume the match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsätta partiet?</translation>
     </message>
     <message>
         <source>A match was not finished: {names}, round {round}.
 
 Go on where you left it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett parti blev inte klart: {names}, omgång {round}.
+
+Fortsätta där du slutade?</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ess</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>två</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>fyra</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>fem</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>sex</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sju</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>åtta</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nio</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tio</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>knekt</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dam</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>kung</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spader</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärter</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klöver</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>{card}, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, vald</translation>
     </message>
     <message>
         <source>{card}, may be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, kan tas</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>A joker at the end of a run can be taken by the next player: lay it inside a run instead, like {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En joker i änden av en stege kan tas av nästa spelare: lägg den inne i stegen i stället, som {cards}.</translation>
     </message>
     <message>
         <source>The joker ends up at the end of this run, where the next player may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokern hamnar i änden av stegen, där nästa spelare kan ta den.</translation>
     </message>
     <message>
         <source>A joker is worth 0 and the best card to keep: think twice before throwing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En joker är värd 0 och är det bästa kortet att behålla: tänk efter innan du kastar den.</translation>
     </message>
     <message>
         <source>Q-K-A is not a run (the ace is low): keeping them for one leaves you holding 20 points in court cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Q-K-A är ingen stege (esset är lågt): sparar du dem för en sitter du kvar med 20 poäng i klädda kort.</translation>
     </message>
     <message>
         <source>Your hand is {value}, over the limit of {limit}: a false call costs {penalty}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand är {value}, över gränsen {limit}: ett falskt rop kostar {penalty}.</translation>
     </message>
     <message>
         <source>Calling at {value} when the player before you holds only two cards often ends in an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ropa på {value} när spelaren före dig bara har två kort slutar ofta med Asaf.</translation>
     </message>
     <message>
         <source>The player before you just took {card}: calling at {value} may well end in an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelaren före dig tog just {card}: att ropa på {value} kan mycket väl sluta med Asaf.</translation>
     </message>
 </context>
 <context>
     <name>CoverScreen</name>
     <message>
         <source>Whose turn it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Vems tur det är</translation>
     </message>
     <message>
         <source>Only when the right person is looking at the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara när rätt person tittar på skärmen</translation>
     </message>
     <message>
         <source>Show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa mina kort</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna skärmen till {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jag är {name}: visa mina kort</translation>
     </message>
 </context>
 <context>
     <name>DeckGallery</name>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kortlekar</translation>
     </message>
     <message>
         <source>Every deck; broken ones are marked with what is wrong</source>
@@ -575,1075 +577,1077 @@ Go on where you left it?</source>
     <name>Describe</name>
     <message>
         <source>{name} threw {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kastade {cards}</translation>
     </message>
     <message>
         <source>and took from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>och tog från högen</translation>
     </message>
     <message>
         <source>and took {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>och tog {card}</translation>
     </message>
     <message>
         <source>and slapped down {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>och slog ner {card}</translation>
     </message>
     <message>
         <source>and slapped down to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>och slog ner till noll</translation>
     </message>
     <message>
         <source>{name} called Yaniv with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ropade Yaniv med {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} had {low}; {caller} called with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaf! {by} hade {low}; {caller} ropade med {value}</translation>
     </message>
     <message>
         <source>{caller} called Yaniv with {value}, over the limit: a false call</source>
-        <translation type="unfinished"></translation>
+        <translation>{caller} ropade Yaniv med {value}, över gränsen: ett falskt rop</translation>
     </message>
     <message>
         <source>Slap to zero: round to {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedslag till noll: omgången till {caller}</translation>
     </message>
     <message>
         <source>Yaniv! Round to {caller}, who called with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv! Omgången till {caller}, som ropade med {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} caught {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaf! {by} fångade {caller}</translation>
     </message>
     <message>
         <source>False call by {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Falskt rop av {caller}</translation>
     </message>
     <message>
         <source>Slap to zero by {caller}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedslag till noll av {caller}!</translation>
     </message>
     <message>
         <source>Yaniv! Round to {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv! Omgången till {caller}</translation>
     </message>
     <message>
         <source>Round {number}: first to play, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {number}: först ut är {name}</translation>
     </message>
     <message>
         <source>{name} won the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vann partiet</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>The round is over; no more moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgången är slut; inga fler drag.</translation>
     </message>
     <message>
         <source>A turn starts with a Yaniv call or a discard; draw after discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tur börjar med ett Yaniv-rop eller ett kast; dra efter kastet.</translation>
     </message>
     <message>
         <source>The stock is empty: take a card of the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Högen är tom: ta ett kort från senaste kastet.</translation>
     </message>
     <message>
         <source>{card} cannot be taken: only {allowed} of the last throw may be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan inte tas: bara {allowed} av senaste kastet får tas.</translation>
     </message>
     <message>
         <source>After discarding, draw one card from the stock or the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra efter kastet ett kort från högen eller från senaste kastet.</translation>
     </message>
     <message>
         <source>After this draw only a slap the rules allow, or keeping the card, is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter det här draget går bara ett nedslag som reglerna tillåter, eller att behålla kortet.</translation>
     </message>
     <message>
         <source>{card} is not in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} finns inte på handen.</translation>
     </message>
     <message>
         <source>Yaniv has been called; this is a last turn: discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv har ropats; det här är en sista tur: kasta.</translation>
     </message>
     <message>
         <source>A hand of {value} is over the Yaniv limit of {limit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En hand på {value} är över Yaniv-gränsen {limit}.</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut.</translation>
     </message>
     <message>
         <source>The current round is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den pågående omgången är inte klar.</translation>
     </message>
     <message>
         <source>No round is being played; start the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen omgång spelas; börja nästa omgång.</translation>
     </message>
     <message>
         <source>A turn throws at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tur kastar minst ett kort.</translation>
     </message>
     <message>
         <source>A card cannot be thrown twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort kan inte kastas två gånger.</translation>
     </message>
     <message>
         <source>A joker may not complete a set under these rules (jokers in sets is off).</source>
-        <translation type="unfinished"></translation>
+        <translation>En joker får inte fullborda en grupp med de här reglerna (jokrar i grupper är av).</translation>
     </message>
     <message>
         <source>Two cards must be a set: the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kort måste vara en grupp: samma valör.</translation>
     </message>
     <message>
         <source>A set needs one rank, a run one suit: these cards are neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>En grupp kräver en valör, en stege en färg: de här korten är ingetdera.</translation>
     </message>
     <message>
         <source>A run needs at least one card that is not wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>En stege behöver minst ett kort som inte är joker.</translation>
     </message>
     <message>
         <source>A run is three or more cards of one suit laid in sequence, ace low (A-2-3 is a run, Q-K-A is not), with wild cards only in the gaps or at the ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>En stege är tre eller fler kort i samma färg i följd, med esset lågt (A-2-3 är en stege, Q-K-A är det inte), och jokrar bara i luckorna eller i ändarna.</translation>
     </message>
     <message>
         <source>{who}: third successful call, {bonus} points ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: tredje lyckade ropet, {bonus} poäng ({before} → {after})</translation>
     </message>
     <message>
         <source>{who}: exactly {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: exakt {before} → {after}</translation>
     </message>
     <message>
         <source>{who}: Racheli! exactly {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: Racheli! exakt {before} → {after}</translation>
     </message>
     <message>
         <source>{who}: milestone theft by {by}, +{points} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: milstolpsstöld av {by}, +{points} ({before} → {after})</translation>
     </message>
     <message>
         <source>{who}: out with {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: ute med {after}</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>A computer player failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>En datorspelare kraschade: {reason}</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det är inte din tur.</translation>
     </message>
 </context>
 <context>
     <name>History</name>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunnet</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Ej avslutat</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Pågår</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv</translation>
     </message>
     <message>
         <source>Assaf!</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaf!</translation>
     </message>
     <message>
         <source>False call</source>
-        <translation type="unfinished"></translation>
+        <translation>Falskt rop</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedslag till noll</translation>
     </message>
     <message>
         <source>beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>nybörjare</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>medel</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>expert</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Match history</source>
-        <translation type="unfinished"></translation>
+        <translation>Partihistorik</translation>
     </message>
     <message>
         <source>From: any day</source>
-        <translation type="unfinished"></translation>
+        <translation>Från: vilken dag som helst</translation>
     </message>
     <message>
         <source>To: any day</source>
-        <translation type="unfinished"></translation>
+        <translation>Till: vilken dag som helst</translation>
     </message>
     <message>
         <source>Opponent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Motståndarens namn</translation>
     </message>
     <message>
         <source>Any level</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla nivåer</translation>
     </message>
     <message>
         <source>Any rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla regler</translation>
     </message>
     <message>
         <source>Any result</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla resultat</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Rensa</translation>
     </message>
     <message>
         <source>Show every match</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa alla partier</translation>
     </message>
     <message>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna parti</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik…</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera CSV…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera JSON…</translation>
     </message>
     <message>
         <source>{count} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partier</translation>
     </message>
     <message>
         <source>{count} of {total} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} av {total} partier</translation>
     </message>
     <message>
         <source>{matches} — not saved to disk in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>{matches} — sparas inte på disk den här gången</translation>
     </message>
     <message>
         <source>Export history as {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera historiken som {kind}</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-filer (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporten misslyckades</translation>
     </message>
     <message>
         <source>Cannot write {file}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte skriva {file}: {error}.</translation>
     </message>
     <message>
         <source>Exported {count} matches to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporterade {count} partier till {file}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Yaniv — {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv — {names}</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
     <message>
         <source>The players, their cards and totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelarna, deras kort och totaler</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängtavla</translation>
     </message>
     <message>
         <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng per omgång; ↓ markerar en milstolpe, ✗ en utslagning</translation>
     </message>
     <message>
         <source>Move log</source>
-        <translation type="unfinished"></translation>
+        <translation>Draglogg</translation>
     </message>
     <message>
         <source>Every move, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje drag, i ord</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
         <source>&amp;Watch a match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titta på ett parti</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avsluta</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationer</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coach</translation>
     </message>
     <message>
         <source>&amp;Slow moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Långsamma drag</translation>
     </message>
     <message>
         <source>&amp;Normal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normala drag</translation>
     </message>
     <message>
         <source>&amp;Fast moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Snabba drag</translation>
     </message>
     <message>
         <source>&amp;Decks…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kortlekar…</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historik…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>Small cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Små kort</translation>
     </message>
     <message>
         <source>Medium cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellanstora kort</translation>
     </message>
     <message>
         <source>Large cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Stora kort</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pråk</translation>
     </message>
     <message>
         <source>Same as the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Samma som systemet</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjälp</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;About Yaniv Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Yaniv Desktop</translation>
     </message>
     <message>
         <source>Click to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka för att dölja</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Slap down {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ner {card}</translation>
     </message>
     <message>
         <source>Slap down</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ner</translation>
     </message>
     <message>
         <source>Your turn: choose cards to throw, or call Yaniv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: välj kort att kasta, eller ropa Yaniv.</translation>
     </message>
     <message>
         <source>Your turn: choose cards to throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: välj kort att kasta.</translation>
     </message>
     <message>
         <source>Take a card: the stock, or a highlighted card of the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta ett kort: från högen, eller ett markerat kort från senaste kastet.</translation>
     </message>
     <message>
         <source>You may slap the card down, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan slå ner kortet, eller behålla det.</translation>
     </message>
     <message>
         <source>Throw {cards} (a set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta {cards} (en grupp).</translation>
     </message>
     <message>
         <source>Throw {cards} (a run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta {cards} (en stege).</translation>
     </message>
     <message>
         <source>Throw {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta {cards}.</translation>
     </message>
     <message>
         <source>Not a throw: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget giltigt kast: {why}</translation>
     </message>
     <message>
         <source>Coach: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach: {warning}</translation>
     </message>
     <message>
         <source>Press Next round to deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryck på Nästa omgång för att ge igen.</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut</translation>
     </message>
     <message>
         <source>{name} won the match.
 
 Final totals: {totals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vann partiet.
+
+Slutpoäng: {totals}</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela igen</translation>
     </message>
     <message>
         <source>The expert is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten tänker…</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: {reason}</translation>
     </message>
     <message>
         <source>About Yaniv Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Yaniv Desktop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, kortspelet, spelat offline mot datormotståndare, med husregler från Israel, arabvärlden, Sverige, Nederländerna och Nepal, och familjekortlekar ritade av det här projektet.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MatchKeeper</name>
     <message>
         <source>This match cannot be saved right now; you can play on, but it will not be in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här partiet kan inte sparas just nu; du kan spela vidare, men det kommer inte med i historiken.</translation>
     </message>
 </context>
 <context>
     <name>MatchListModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Motståndare</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångar</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Your total</source>
-        <translation type="unfinished"></translation>
+        <translation>Din total</translation>
     </message>
     <message>
         <source>Players: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare: {players}</translation>
     </message>
     <message>
         <source>Final totals: {totals}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutpoäng: {totals}</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnare: {name}</translation>
     </message>
 </context>
 <context>
     <name>MatchPage</name>
     <message>
         <source>Match of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti från {date}</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>winner {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>vinnare {name}</translation>
     </message>
     <message>
         <source>{rules} rules · {count} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} regler · {count} omgångar</translation>
     </message>
     <message>
         <source>decks: {decks}</source>
-        <translation type="unfinished"></translation>
+        <translation>kortlekar: {decks}</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångar</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repris</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer · Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator · Nybörjare</translation>
     </message>
     <message>
         <source>Computer · Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator · Medel</translation>
     </message>
     <message>
         <source>Computer · Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator · Expert</translation>
     </message>
     <message>
         <source>Name of seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn på plats {number}</translation>
     </message>
     <message>
         <source>The player&apos;s name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelarens namn vid bordet</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem som spelar plats {number}</translation>
     </message>
     <message>
         <source>A person at this screen, or a computer player and its level</source>
-        <translation type="unfinished"></translation>
+        <translation>En person vid den här skärmen, eller en datorspelare och dess nivå</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt parti</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till spelare</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till en spelare</translation>
     </message>
     <message>
         <source>Seat one more player (up to 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelare till vid bordet (högst 8)</translation>
     </message>
     <message>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort spelare</translation>
     </message>
     <message>
         <source>Remove the last player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort den sista spelaren</translation>
     </message>
     <message>
         <source>Take away the last seat (at least 2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort den sista platsen (minst 2 spelare)</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Rules preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeluppsättning</translation>
     </message>
     <message>
         <source>A named set of house rules; every option can still be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>En namngiven uppsättning husregler; varje alternativ kan fortfarande ändras</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Deck {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlek {number}</translation>
     </message>
     <message>
         <source>The picture deck for this physical deck; two decks may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildleken för den här fysiska kortleken; två lekar kan skilja sig åt</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordsfärg</translation>
     </message>
     <message>
         <source>The colour of the table cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>Färgen på bordsduken</translation>
     </message>
     <message>
         <source>Rules of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglerna för det här partiet</translation>
     </message>
     <message>
         <source>Problem with these choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem med de här valen</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge</translation>
     </message>
     <message>
         <source>Start the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta partiet</translation>
     </message>
     <message>
         <source>Deal the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge första omgången</translation>
     </message>
     <message>
         <source>Keep the match you have</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll partiet du har</translation>
     </message>
     <message>
         <source>At least one seat must be a person (to watch computers play, use Watch a match).</source>
-        <translation type="unfinished"></translation>
+        <translation>Minst en plats måste vara en person (använd Titta på ett parti för att se datorer spela).</translation>
     </message>
     <message>
         <source>{players} players × {hand} cards need more cards than one deck has: choose two decks (or automatic), fewer players or a smaller hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} spelare × {hand} kort kräver fler kort än en kortlek har: välj två kortlekar (eller automatiskt), färre spelare eller en mindre hand.</translation>
     </message>
     <message>
         <source>A Yaniv limit of 0 needs cards worth 0 (jokers, or jacks that count 0), or nobody could ever call.</source>
-        <translation type="unfinished"></translation>
+        <translation>En Yaniv-gräns på 0 kräver kort värda 0 (jokrar, eller knektar som räknas 0), annars kan ingen någonsin ropa.</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>nekas</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlekar</translation>
     </message>
     <message>
         <source>How many decks are shuffled together. Automatic uses two from five players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många kortlekar som blandas ihop. Automatiskt använder två från fem spelare.</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatiskt</translation>
     </message>
     <message>
         <source>One deck</source>
-        <translation type="unfinished"></translation>
+        <translation>En kortlek</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kortlekar</translation>
     </message>
     <message>
         <source>Jokers per deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar per kortlek</translation>
     </message>
     <message>
         <source>Jokers in each deck: 2 as usual, 0, or 4 (&quot;double joker&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar i varje kortlek: 2 som vanligt, 0 eller 4 (”dubbeljoker”).</translation>
     </message>
     <message>
         <source>2</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>4 (double joker)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 (dubbeljoker)</translation>
     </message>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som ges</translation>
     </message>
     <message>
         <source>Cards each player is dealt: 5, 7, or 3 for Speedy Yaniv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som varje spelare får: 5, 7 eller 3 för snabb-Yaniv.</translation>
     </message>
     <message>
         <source>5</source>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <source>7</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <source>3 (speedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 (snabb)</translation>
     </message>
     <message>
         <source>Court card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Värde på klädda kort</translation>
     </message>
     <message>
         <source>J, Q and K count 10 each, or 11, 12 and 13.</source>
-        <translation type="unfinished"></translation>
+        <translation>J, Q och K räknas 10 var, eller 11, 12 och 13.</translation>
     </message>
     <message>
         <source>10 each</source>
-        <translation type="unfinished"></translation>
+        <translation>10 var</translation>
     </message>
     <message>
         <source>11, 12, 13</source>
-        <translation type="unfinished"></translation>
+        <translation>11, 12, 13</translation>
     </message>
     <message>
         <source>Jacks count 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Knektar räknas 0</translation>
     </message>
     <message>
         <source>Nepal: jacks are worth 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepal: knektar är värda 0 poäng.</translation>
     </message>
     <message>
         <source>Jacks are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Knektar är jokrar</translation>
     </message>
     <message>
         <source>Nepal: jacks replace the jokers and act as them in runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepal: knektarna ersätter jokrarna och fungerar som dem i stegar.</translation>
     </message>
     <message>
         <source>Direction of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelriktning</translation>
     </message>
     <message>
         <source>The order in which players take their turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>I vilken ordning spelarna tar sina turer.</translation>
     </message>
     <message>
         <source>Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Medurs</translation>
     </message>
     <message>
         <source>Counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Moturs</translation>
     </message>
     <message>
         <source>Who starts a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem som börjar en omgång</translation>
     </message>
     <message>
         <source>The winner of the previous round (the first round by lot), or the player after a rotating dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnaren av förra omgången (första omgången genom lottning), eller spelaren efter en roterande given.</translation>
     </message>
     <message>
         <source>The last round&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Förra omgångens vinnare</translation>
     </message>
     <message>
         <source>After the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter given</translation>
     </message>
     <message>
         <source>Yaniv at or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv vid högst</translation>
     </message>
     <message>
         <source>The hand value at which you may call Yaniv (usually 7 or 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Handvärdet då du får ropa Yaniv (oftast 7 eller 5).</translation>
     </message>
     <message>
         <source>Jokers complete sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar fullbordar grupper</translation>
     </message>
     <message>
         <source>Whether a joker may complete a set (two 9s and a joker).</source>
-        <translation type="unfinished"></translation>
+        <translation>Om en joker får fullborda en grupp (två nior och en joker).</translation>
     </message>
     <message>
         <source>Take from a thrown set</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta från en kastad grupp</translation>
     </message>
     <message>
         <source>Only its first or last card, or any card of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara dess första eller sista kort, eller vilket kort som helst.</translation>
     </message>
     <message>
         <source>The ends only</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara ändarna</translation>
     </message>
     <message>
         <source>Any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilket kort som helst</translation>
     </message>
     <message>
         <source>Take from a thrown run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta från en kastad stege</translation>
     </message>
     <message>
         <source>Only its first or last card, or any card of it (Nepal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara dess första eller sista kort, eller vilket kort som helst (Nepal).</translation>
     </message>
     <message>
         <source>Assaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaf</translation>
     </message>
     <message>
         <source>Off: a Yaniv call always succeeds (family play).</source>
-        <translation type="unfinished"></translation>
+        <translation>Av: ett Yaniv-rop lyckas alltid (familjespel).</translation>
     </message>
     <message>
         <source>Assaf penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaf-straff</translation>
     </message>
     <message>
         <source>Points the caller adds to the hand after an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng som den som ropade lägger till handen efter en Asaf.</translation>
     </message>
     <message>
         <source>After an Assaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter en Asaf</translation>
     </message>
     <message>
         <source>The Assaf winner scores 0, or everyone but the caller scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som gör Asaf får 0, eller så får alla utom den som ropade sin hand.</translation>
     </message>
     <message>
         <source>The Assaf winner scores 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som gör Asaf får 0</translation>
     </message>
     <message>
         <source>Everyone scores their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla får sin hand</translation>
     </message>
     <message>
         <source>Milestones</source>
-        <translation type="unfinished"></translation>
+        <translation>Milstolpar</translation>
     </message>
     <message>
         <source>What landing exactly on a round number does to a total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad det gör med en total att landa exakt på ett jämnt tal.</translation>
     </message>
     <message>
         <source>100 → 50, 200 → 100</source>
-        <translation type="unfinished"></translation>
+        <translation>100 → 50, 200 → 100</translation>
     </message>
     <message>
         <source>50 → 25, 100 → 50</source>
-        <translation type="unfinished"></translation>
+        <translation>50 → 25, 100 → 50</translation>
     </message>
     <message>
         <source>Every 50 from 100 drops 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje 50 från 100 sjunker 50</translation>
     </message>
     <message>
         <source>Every multiple of 50 halves (Australian)</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje multipel av 50 halveras (australiensisk)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga</translation>
     </message>
     <message>
         <source>Racheli</source>
-        <translation type="unfinished"></translation>
+        <translation>Racheli</translation>
     </message>
     <message>
         <source>A total of exactly 50 drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>En total på exakt 50 sjunker till 0.</translation>
     </message>
     <message>
         <source>Milestone theft</source>
-        <translation type="unfinished"></translation>
+        <translation>Milstolpsstöld</translation>
     </message>
     <message>
         <source>Landing on a milestone also makes the current leader add 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att landa på en milstolpe får också den som leder att lägga till 30.</translation>
     </message>
     <message>
         <source>Out above</source>
-        <translation type="unfinished"></translation>
+        <translation>Ute över</translation>
     </message>
     <message>
         <source>A player whose total goes over this is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelare vars total går över detta är ute.</translation>
     </message>
     <message>
         <source>The match ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet slutar</translation>
     </message>
     <message>
         <source>When one player is left, or as soon as anyone goes over the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>När en spelare är kvar, eller så fort någon går över gränsen.</translation>
     </message>
     <message>
         <source>Last player standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista spelaren kvar</translation>
     </message>
     <message>
         <source>First over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Först över gränsen</translation>
     </message>
     <message>
         <source>Slap-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedslag</translation>
     </message>
     <message>
         <source>A card drawn from the stock that matches your throw may be thrown at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort som dras från högen och passar ditt kast får kastas direkt.</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedslag till noll</translation>
     </message>
     <message>
         <source>A draw that brings your hand to 0 may end the round at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett drag som tar din hand till 0 får avsluta omgången direkt.</translation>
     </message>
     <message>
         <source>Last turn after a call</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista tur efter ett rop</translation>
     </message>
     <message>
         <source>After a call every other player gets one last turn before the hands are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter ett rop får alla andra spelare en sista tur innan händerna visas.</translation>
     </message>
     <message>
         <source>Three zeros bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre nollor-bonus</translation>
     </message>
     <message>
         <source>Every third successful call gives −20 (not when only two players remain).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vart tredje lyckade rop ger −20 (inte när bara två spelare är kvar).</translation>
     </message>
     <message>
         <source>False calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Falska rop</translation>
     </message>
     <message>
         <source>Refused, or allowed at a cost: the caller pays the penalty and everyone else scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nekas, eller tillåts mot en kostnad: den som ropade betalar straffet och alla andra får 0.</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>på</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>av</translation>
     </message>
     <message>
         <source>allowed, costing {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>tillåtet, kostar {points}</translation>
     </message>
 </context>
 <context>
@@ -1673,618 +1677,618 @@ Final totals: {totals}</source>
     <name>PlayersModel</name>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute</translation>
     </message>
     <message>
         <source>{cards} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kort</translation>
     </message>
     <message>
         <source>{marker}{name} · {level} · {status} · {total} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{marker}{name} · {level} · {status} · {total} p</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
         <source>Israeli (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Israelisk (standard)</translation>
     </message>
     <message>
         <source>Classic (McLeod)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk (McLeod)</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>Svensk</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Nederländsk</translation>
     </message>
     <message>
         <source>Nepali Jhyap / Dhumbal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepalesisk Jhyap / Dhumbal</translation>
     </message>
     <message>
         <source>Speedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familj</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Värde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Last throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaste kastet</translation>
     </message>
     <message>
         <source>First move (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Första draget (Home)</translation>
     </message>
     <message>
         <source>◀◀ Round</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Omgång</translation>
     </message>
     <message>
         <source>Previous round (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Förra omgången (Page Up)</translation>
     </message>
     <message>
         <source>Previous move (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Förra draget (←)</translation>
     </message>
     <message>
         <source>Next move (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa drag (→)</translation>
     </message>
     <message>
         <source>Round ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång ▶▶</translation>
     </message>
     <message>
         <source>Next round (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa omgång (Page Down)</translation>
     </message>
     <message>
         <source>Last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista draget (End)</translation>
     </message>
     <message>
         <source>Moves of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragen i den här omgången</translation>
     </message>
     <message>
         <source>This match has no moves to replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här partiet har inga drag att spela upp.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {number}</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (du)</translation>
     </message>
     <message>
         <source>stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>högen: {count}</translation>
     </message>
     <message>
         <source>move {number} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>drag {number} av {last}</translation>
     </message>
 </context>
 <context>
     <name>RoundsModel</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Called by</source>
-        <translation type="unfinished"></translation>
+        <translation>Ropat av</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Utfall</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteckningar</translation>
     </message>
     <message>
         <source>Assaf! by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaf! av {name}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute</translation>
     </message>
     <message>
         <source>{name}: hand of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hand på {value}</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglerna för det här partiet</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>How this match is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur det här partiet spelas</translation>
     </message>
     <message>
         <source>Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka till bordet</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>any card</source>
-        <translation type="unfinished"></translation>
+        <translation>vilket kort som helst</translation>
     </message>
     <message>
         <source>only the first or the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>bara det första eller det sista kortet</translation>
     </message>
     <message>
         <source>A call always wins: the caller scores 0 and everyone else scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett rop vinner alltid: den som ropade får 0 och alla andra får sin hand.</translation>
     </message>
     <message>
         <source>the Assaf winner scores 0 and everyone else their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>den som gör Asaf får 0 och alla andra sin hand</translation>
     </message>
     <message>
         <source>everyone else scores their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>alla andra får sin hand</translation>
     </message>
     <message>
         <source>If nobody holds as little or less, the caller scores 0 and everyone else their hand. If someone holds the same or less, that is an &lt;b&gt;Assaf&lt;/b&gt;: the caller scores the hand plus {penalty}, and {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om ingen har lika lite eller mindre får den som ropade 0 och alla andra sin hand. Om någon har lika mycket eller mindre är det en &lt;b&gt;Asaf&lt;/b&gt;: den som ropade får handen plus {penalty}, och {others}.</translation>
     </message>
     <message>
         <source>You may also call above the limit, but that false call costs you {penalty} and everyone else scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får också ropa över gränsen, men det falska ropet kostar dig {penalty} och alla andra får 0.</translation>
     </message>
     <message>
         <source>After a call everyone else has one last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter ett rop får alla andra en sista tur.</translation>
     </message>
     <message>
         <source>two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>två kortlekar</translation>
     </message>
     <message>
         <source>one deck</source>
-        <translation type="unfinished"></translation>
+        <translation>en kortlek</translation>
     </message>
     <message>
         <source>no jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>inga jokrar</translation>
     </message>
     <message>
         <source>{count} jokers per deck (worth 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} jokrar per kortlek (värda 0)</translation>
     </message>
     <message>
         <source>J, Q, K 11, 12, 13</source>
-        <translation type="unfinished"></translation>
+        <translation>J, Q, K 11, 12, 13</translation>
     </message>
     <message>
         <source>J, Q, K 10 each</source>
-        <translation type="unfinished"></translation>
+        <translation>J, Q, K 10 var</translation>
     </message>
     <message>
         <source>Ace counts 1, 2–10 their number, {courts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ess räknas 1, 2–10 sitt tal, {courts}</translation>
     </message>
     <message>
         <source>; jacks count 0</source>
-        <translation type="unfinished"></translation>
+        <translation>; knektar räknas 0</translation>
     </message>
     <message>
         <source>Jokers and jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar och knektar</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar</translation>
     </message>
     <message>
         <source>{wild} may stand in for any card of a run and complete a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wild} kan ersätta vilket kort som helst i en stege och fullborda en grupp.</translation>
     </message>
     <message>
         <source>{wild} may stand in for any card of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wild} kan ersätta vilket kort som helst i en stege.</translation>
     </message>
     <message>
         <source>the last player left wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>den sista spelaren kvar vinner.</translation>
     </message>
     <message>
         <source>the match ends when anyone goes over, and the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>partiet slutar när någon går över, och lägsta totalen vinner.</translation>
     </message>
     <message>
         <source>Points add up. Over {limit} you are out; {ending} Milestones: {milestones}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängen läggs ihop. Över {limit} är du ute; {ending} Milstolpar: {milestones}.</translation>
     </message>
     <message>
         <source>Racheli: exactly 50 drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Racheli: exakt 50 sjunker till 0.</translation>
     </message>
     <message>
         <source>Landing on a milestone makes the leader add 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att landa på en milstolpe får ledaren att lägga till 30.</translation>
     </message>
     <message>
         <source>Every third successful call gives −20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vart tredje lyckade rop ger −20.</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv</translation>
     </message>
     <message>
         <source>Get your hand as low as you can, then call &lt;b&gt;Yaniv&lt;/b&gt;. Each player gets {hand} cards from {decks} with {jokers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Få din hand så låg som möjligt och ropa sedan &lt;b&gt;Yaniv&lt;/b&gt;. Varje spelare får {hand} kort från {decks} med {jokers}.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur</translation>
     </message>
     <message>
         <source>First throw one card, a &lt;b&gt;set&lt;/b&gt; (two or more of the same rank) or a &lt;b&gt;run&lt;/b&gt; (three or more in a row of one suit; the ace is low, so Q-K-A is not a run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta först ett kort, en &lt;b&gt;grupp&lt;/b&gt; (två eller fler av samma valör) eller en &lt;b&gt;stege&lt;/b&gt; (tre eller fler i följd i samma färg; esset är lågt, så Q-K-A är ingen stege).</translation>
     </message>
     <message>
         <source>Then take one card: the top of the stock, or one card of the previous player&apos;s throw — from a set {take_set}, from a run {take_run}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta sedan ett kort: det översta i högen, eller ett kort ur förra spelarens kast — ur en grupp {take_set}, ur en stege {take_run}.</translation>
     </message>
     <message>
         <source>Calling Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ropa Yaniv</translation>
     </message>
     <message>
         <source>At the start of your turn, with a hand of {limit} or less, you may call Yaniv instead of throwing.</source>
-        <translation type="unfinished"></translation>
+        <translation>I början av din tur, med en hand på {limit} eller mindre, får du ropa Yaniv i stället för att kasta.</translation>
     </message>
     <message>
         <source>The match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet</translation>
     </message>
     <message>
         <source>a card you draw from the stock that matches your throw may be slapped down at once</source>
-        <translation type="unfinished"></translation>
+        <translation>ett kort du drar från högen som passar ditt kast får slås ner direkt</translation>
     </message>
     <message>
         <source>a draw that brings your hand to 0 may end the round as a won call</source>
-        <translation type="unfinished"></translation>
+        <translation>ett drag som tar din hand till 0 får avsluta omgången som ett vunnet rop</translation>
     </message>
     <message>
         <source>Also: {extras}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessutom: {extras}.</translation>
     </message>
     <message>
         <source>All the options of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla alternativ för det här partiet</translation>
     </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} är ute</translation>
     </message>
     <message>
         <source>Assaf!</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaf!</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nybörjare</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Medel</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>person</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>{value}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} %</translation>
     </message>
     <message>
         <source>1 win in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>1 vinst i rad</translation>
     </message>
     <message>
         <source>{count} wins in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} vinster i rad</translation>
     </message>
     <message>
         <source>1 loss in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>1 förlust i rad</translation>
     </message>
     <message>
         <source>{count} losses in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} förluster i rad</translation>
     </message>
     <message>
         <source>Your statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Din statistik</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier</translation>
     </message>
     <message>
         <source>Matches finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Avslutade partier</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinstandel</translation>
     </message>
     <message>
         <source>Left unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämnade oavslutade</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångar</translation>
     </message>
     <message>
         <source>Rounds played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade omgångar</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna omgångar</translation>
     </message>
     <message>
         <source>Yaniv calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv-rop</translation>
     </message>
     <message>
         <source>Successful calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Lyckade rop</translation>
     </message>
     <message>
         <source>Assafed (of your calls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asafade (av dina rop)</translation>
     </message>
     <message>
         <source>Assafs you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaf du gjorde</translation>
     </message>
     <message>
         <source>Average points per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Snittpoäng per omgång</translation>
     </message>
     <message>
         <source>Milestones and streaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Milstolpar och sviter</translation>
     </message>
     <message>
         <source>Milestones hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Träffade milstolpar</translation>
     </message>
     <message>
         <source>Racheli</source>
-        <translation type="unfinished"></translation>
+        <translation>Racheli</translation>
     </message>
     <message>
         <source>Three-zeros bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre nollor-bonus</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Längsta vinstsvit</translation>
     </message>
     <message>
         <source>Longest losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Längsta förlustsvit</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Datornivå</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>By computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Per datornivå</translation>
     </message>
     <message>
         <source>By rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Per regler</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinstandel över tid</translation>
     </message>
 </context>
 <context>
     <name>TableColours</name>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grön</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Röd</translation>
     </message>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Trä</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Mörk</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hög kontrast</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Högen: {count}</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kort · {total}</translation>
     </message>
     <message>
         <source>{cards} cards · {total} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kort · {total} p</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>hand {value} · +{points}</translation>
     </message>
     <message>
         <source>hand {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>hand {value}</translation>
     </message>
     <message>
         <source> · thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation> · tänker…</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
     <message>
         <source>The table: click your cards to choose them, then Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet: klicka på dina kort för att välja dem, sedan Kasta</translation>
     </message>
 </context>
 <context>
     <name>TotalsChart</name>
     <message>
         <source>Each player&apos;s total after every round</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje spelares total efter varje omgång</translation>
     </message>
     <message>
         <source>No round has been played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen omgång har spelats än</translation>
     </message>
     <message>
         <source>round</source>
-        <translation type="unfinished"></translation>
+        <translation>omgång</translation>
     </message>
     <message>
         <source>limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>gräns {limit}</translation>
     </message>
     <message>
         <source>{name} ({total}, out)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({total}, ute)</translation>
     </message>
 </context>
 <context>
     <name>WinRateChart</name>
     <message>
         <source>win rate per day</source>
-        <translation type="unfinished"></translation>
+        <translation>vinstandel per dag</translation>
     </message>
     <message>
         <source>win rate per week</source>
-        <translation type="unfinished"></translation>
+        <translation>vinstandel per vecka</translation>
     </message>
     <message>
         <source>win rate per month</source>
-        <translation type="unfinished"></translation>
+        <translation>vinstandel per månad</translation>
     </message>
     <message>
         <source>matches finished (most in one day: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>avslutade partier (flest på en dag: {most})</translation>
     </message>
     <message>
         <source>matches finished (most in one week: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>avslutade partier (flest på en vecka: {most})</translation>
     </message>
     <message>
         <source>matches finished (most in one month: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>avslutade partier (flest på en månad: {most})</translation>
     </message>
     <message>
         <source>Your win rate in each period; the bars show how many matches you finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Din vinstandel i varje period; staplarna visar hur många partier du avslutade</translation>
     </message>
     <message>
         <source>Finish a match to see your win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Avsluta ett parti för att se din vinstandel över tid</translation>
     </message>
 </context>
 </TS>
