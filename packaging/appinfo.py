@@ -60,7 +60,7 @@ PYTHON_EXCLUDED = ("tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "li
                    "PIL.ImageTk", "PIL.ImageQt", "PIL._imagingcms", "PIL.ImageCms")
 
 # Qt libraries nothing the app loads links to (the hooks add them anyway).
-QT_LIBS_EXCLUDED = ("Qt6Network", "Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport", "Qt6Pdf", "Qt6Qml",
+QT_LIBS_EXCLUDED = ("Qt6Network", "Qt6OpenGL", "Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport", "Qt6Pdf", "Qt6Qml",
                     "Qt6Quick", "Qt6VirtualKeyboard")
 
 # Qt plugin folders the app needs, and within them the plugins it keeps (None: all).
@@ -78,7 +78,8 @@ QT_PLUGINS: dict[str, frozenset[str] | None] = {
     "styles": None,                   # Windows 11 / macOS styles
     "xcbglintegrations": None,
     "wayland-decoration-client": None,
-    "wayland-graphics-integration-client": None,
+    # (no wayland-graphics-integration-client: that is for OpenGL surfaces; the app's
+    # widgets are raster-painted and reach a Wayland compositor through shared memory)
     "wayland-shell-integration": None,
     # touch and tablet input on Linux (not TUIO, which needs QtNetwork)
     "generic": frozenset({"evdevkeyboardplugin", "evdevmouseplugin", "evdevtabletplugin", "evdevtouchplugin"}),

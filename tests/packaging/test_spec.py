@@ -87,6 +87,9 @@ def test_the_app_imports_only_the_qt_modules_the_bundle_keeps() -> None:
     ("libQt6Network.so.6", False),                                 # the top-level symlink too
     ("PySide6/Qt6Network.dll", False),
     ("PySide6/Qt/lib/libQt6Core.so.6", True),
+    ("PySide6/Qt/lib/libQt6OpenGL.so.6", False),
+    ("PySide6/Qt/plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so", False),
+    ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
     ("PySide6/QtWidgets.abi3.so", True),
     ("libdbus-1.so.3", False),                                     # taken from the host, like libGL
     ("decks/classic/deck.json", True),
