@@ -5,304 +5,306 @@
     <name>ActionBar</name>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>Go ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Doe maar</translation>
     </message>
     <message>
         <source>Make the move anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Toch deze zet doen</translation>
     </message>
     <message>
         <source>Go ahead with this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze zet doen</translation>
     </message>
     <message>
         <source>Change my move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mijn zet wijzigen</translation>
     </message>
     <message>
         <source>Choose another move</source>
-        <translation type="unfinished"></translation>
+        <translation>Een andere zet kiezen</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi</translation>
     </message>
     <message>
         <source>Throw the chosen cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi de gekozen kaarten (Enter)</translation>
     </message>
     <message>
         <source>Throw the chosen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi de gekozen kaarten</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgorde</translation>
     </message>
     <message>
         <source>Change the order the chosen cards are laid in (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verander de volgorde waarin de gekozen kaarten worden gelegd (O)</translation>
     </message>
     <message>
         <source>Change the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgorde veranderen</translation>
     </message>
     <message>
         <source>Yaniv!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv!</translation>
     </message>
     <message>
         <source>Call Yaniv (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roep Yaniv (Y)</translation>
     </message>
     <message>
         <source>Call Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Roep Yaniv</translation>
     </message>
     <message>
         <source>Take from stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Van de stapel</translation>
     </message>
     <message>
         <source>Take the top card of the stock (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak de bovenste kaart van de stapel (S)</translation>
     </message>
     <message>
         <source>Take from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak van de stapel</translation>
     </message>
     <message>
         <source>Slap down</source>
-        <translation type="unfinished"></translation>
+        <translation>Meteen leggen</translation>
     </message>
     <message>
         <source>Throw the drawn card onto your throw (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg de getrokken kaart bij je worp (L)</translation>
     </message>
     <message>
         <source>Slap down the drawn card</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg de getrokken kaart meteen</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar nul leggen</translation>
     </message>
     <message>
         <source>End the round: your hand is 0 (Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beëindig de ronde: je hand is 0 (Z)</translation>
     </message>
     <message>
         <source>Slap down to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Meteen naar nul leggen</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Houden</translation>
     </message>
     <message>
         <source>Keep the drawn card (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Houd de getrokken kaart (K)</translation>
     </message>
     <message>
         <source>Keep the drawn card</source>
-        <translation type="unfinished"></translation>
+        <translation>Houd de getrokken kaart</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip</translation>
     </message>
     <message>
         <source>What would the expert do? (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat zou de expert doen? (H)</translation>
     </message>
     <message>
         <source>Show a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Toon een tip</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende ronde</translation>
     </message>
     <message>
         <source>Deal the next round (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel de volgende ronde (N)</translation>
     </message>
     <message>
         <source>Deal the next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel de volgende ronde</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Yaniv Desktop is already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv Desktop is al geopend</translation>
     </message>
     <message>
         <source>Resume the match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij hervatten?</translation>
     </message>
     <message>
         <source>A match was not finished: {names}, round {round}.
 
 Go on where you left it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Een partij is niet afgemaakt: {names}, ronde {round}.
+
+Verdergaan waar je was gebleven?</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>aas</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>twee</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>drie</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>vier</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>vijf</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>zes</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>zeven</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>acht</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>negen</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tien</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>boer</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>vrouw</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>heer</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>schoppen</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>harten</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruiten</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klaveren</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>{card}, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, gekozen</translation>
     </message>
     <message>
         <source>{card}, may be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, mag gepakt worden</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>A joker at the end of a run can be taken by the next player: lay it inside a run instead, like {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een joker aan het eind van een reeks kan door de volgende speler gepakt worden: leg hem liever midden in een reeks, zoals {cards}.</translation>
     </message>
     <message>
         <source>The joker ends up at the end of this run, where the next player may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>De joker komt aan het eind van deze reeks, waar de volgende speler hem kan pakken.</translation>
     </message>
     <message>
         <source>A joker is worth 0 and the best card to keep: think twice before throwing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een joker is 0 waard en de beste kaart om te houden: denk twee keer na voor je hem weggooit.</translation>
     </message>
     <message>
         <source>Q-K-A is not a run (the ace is low): keeping them for one leaves you holding 20 points in court cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>V-H-A is geen reeks (de aas is laag): wie ze daarvoor bewaart, blijft zitten met 20 punten aan plaatjes.</translation>
     </message>
     <message>
         <source>Your hand is {value}, over the limit of {limit}: a false call costs {penalty}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hand is {value}, boven de grens van {limit}: een valse roep kost {penalty}.</translation>
     </message>
     <message>
         <source>Calling at {value} when the player before you holds only two cards often ends in an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roepen bij {value} als de speler vóór jou maar twee kaarten heeft, eindigt vaak in een Assaf.</translation>
     </message>
     <message>
         <source>The player before you just took {card}: calling at {value} may well end in an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>De speler vóór jou pakte net {card}: roepen bij {value} kan best in een Assaf eindigen.</translation>
     </message>
 </context>
 <context>
     <name>CoverScreen</name>
     <message>
         <source>Whose turn it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie er aan de beurt is</translation>
     </message>
     <message>
         <source>Only when the right person is looking at the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen als de juiste persoon naar het scherm kijkt</translation>
     </message>
     <message>
         <source>Show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Toon mijn kaarten</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef het scherm aan {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ik ben {name}: toon mijn kaarten</translation>
     </message>
 </context>
 <context>
     <name>DeckGallery</name>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kaartspellen</translation>
     </message>
     <message>
         <source>Every deck; broken ones are marked with what is wrong</source>
@@ -575,1075 +577,1077 @@ Go on where you left it?</source>
     <name>Describe</name>
     <message>
         <source>{name} threw {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gooide {cards}</translation>
     </message>
     <message>
         <source>and took from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>en pakte van de stapel</translation>
     </message>
     <message>
         <source>and took {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>en pakte {card}</translation>
     </message>
     <message>
         <source>and slapped down {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>en legde {card} meteen erbij</translation>
     </message>
     <message>
         <source>and slapped down to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>en legde meteen naar nul</translation>
     </message>
     <message>
         <source>{name} called Yaniv with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} riep Yaniv met {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} had {low}; {caller} called with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaf! {by} had {low}; {caller} riep met {value}</translation>
     </message>
     <message>
         <source>{caller} called Yaniv with {value}, over the limit: a false call</source>
-        <translation type="unfinished"></translation>
+        <translation>{caller} riep Yaniv met {value}, boven de grens: een valse roep</translation>
     </message>
     <message>
         <source>Slap to zero: round to {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar nul gelegd: ronde voor {caller}</translation>
     </message>
     <message>
         <source>Yaniv! Round to {caller}, who called with {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv! Ronde voor {caller}, die riep met {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} caught {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaf! {by} betrapte {caller}</translation>
     </message>
     <message>
         <source>False call by {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valse roep door {caller}</translation>
     </message>
     <message>
         <source>Slap to zero by {caller}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar nul gelegd door {caller}!</translation>
     </message>
     <message>
         <source>Yaniv! Round to {caller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv! Ronde voor {caller}</translation>
     </message>
     <message>
         <source>Round {number}: first to play, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number}: {name} begint</translation>
     </message>
     <message>
         <source>{name} won the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heeft de partij gewonnen</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>The round is over; no more moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij; geen zetten meer.</translation>
     </message>
     <message>
         <source>A turn starts with a Yaniv call or a discard; draw after discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een beurt begint met een Yaniv-roep of een worp; trek na het gooien.</translation>
     </message>
     <message>
         <source>The stock is empty: take a card of the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>De stapel is leeg: pak een kaart van de laatste worp.</translation>
     </message>
     <message>
         <source>{card} cannot be taken: only {allowed} of the last throw may be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} mag niet gepakt worden: alleen {allowed} van de laatste worp mag gepakt worden.</translation>
     </message>
     <message>
         <source>After discarding, draw one card from the stock or the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trek na het gooien één kaart van de stapel of van de laatste worp.</translation>
     </message>
     <message>
         <source>After this draw only a slap the rules allow, or keeping the card, is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na deze trek kan alleen nog meteen leggen wat de regels toestaan, of de kaart houden.</translation>
     </message>
     <message>
         <source>{card} is not in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} zit niet in de hand.</translation>
     </message>
     <message>
         <source>Yaniv has been called; this is a last turn: discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is Yaniv geroepen; dit is een laatste beurt: gooi.</translation>
     </message>
     <message>
         <source>A hand of {value} is over the Yaniv limit of {limit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een hand van {value} is boven de Yaniv-grens van {limit}.</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij is voorbij.</translation>
     </message>
     <message>
         <source>The current round is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>De huidige ronde is nog niet af.</translation>
     </message>
     <message>
         <source>No round is being played; start the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wordt geen ronde gespeeld; begin de volgende ronde.</translation>
     </message>
     <message>
         <source>A turn throws at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een beurt gooit minstens één kaart.</translation>
     </message>
     <message>
         <source>A card cannot be thrown twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een kaart kan niet twee keer gegooid worden.</translation>
     </message>
     <message>
         <source>A joker may not complete a set under these rules (jokers in sets is off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een joker mag met deze regels geen groep aanvullen (jokers in groepen staat uit).</translation>
     </message>
     <message>
         <source>Two cards must be a set: the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee kaarten moeten een groep zijn: dezelfde waarde.</translation>
     </message>
     <message>
         <source>A set needs one rank, a run one suit: these cards are neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een groep heeft één waarde nodig, een reeks één kleur: deze kaarten zijn geen van beide.</translation>
     </message>
     <message>
         <source>A run needs at least one card that is not wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een reeks heeft minstens één kaart nodig die geen joker is.</translation>
     </message>
     <message>
         <source>A run is three or more cards of one suit laid in sequence, ace low (A-2-3 is a run, Q-K-A is not), with wild cards only in the gaps or at the ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een reeks is drie of meer kaarten van één kleur op volgorde, met de aas laag (A-2-3 is een reeks, V-H-A niet), en jokers alleen in de gaten of aan de uiteinden.</translation>
     </message>
     <message>
         <source>{who}: third successful call, {bonus} points ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: derde geslaagde roep, {bonus} punten ({before} → {after})</translation>
     </message>
     <message>
         <source>{who}: exactly {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: precies {before} → {after}</translation>
     </message>
     <message>
         <source>{who}: Racheli! exactly {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: Racheli! precies {before} → {after}</translation>
     </message>
     <message>
         <source>{who}: milestone theft by {by}, +{points} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: mijlpaaldiefstal door {by}, +{points} ({before} → {after})</translation>
     </message>
     <message>
         <source>{who}: out with {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: eruit met {after}</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>A computer player failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Een computerspeler faalde: {reason}</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je bent niet aan de beurt.</translation>
     </message>
 </context>
 <context>
     <name>History</name>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet afgemaakt</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezig</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv</translation>
     </message>
     <message>
         <source>Assaf!</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaf!</translation>
     </message>
     <message>
         <source>False call</source>
-        <translation type="unfinished"></translation>
+        <translation>Valse roep</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar nul gelegd</translation>
     </message>
     <message>
         <source>beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>beginner</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>gemiddeld</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>expert</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Match history</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijgeschiedenis</translation>
     </message>
     <message>
         <source>From: any day</source>
-        <translation type="unfinished"></translation>
+        <translation>Van: elke dag</translation>
     </message>
     <message>
         <source>To: any day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot: elke dag</translation>
     </message>
     <message>
         <source>Opponent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van de tegenstander</translation>
     </message>
     <message>
         <source>Any level</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk niveau</translation>
     </message>
     <message>
         <source>Any rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regels</translation>
     </message>
     <message>
         <source>Any result</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke uitslag</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <source>Show every match</source>
-        <translation type="unfinished"></translation>
+        <translation>Toon alle partijen</translation>
     </message>
     <message>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij openen</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken…</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exporteren…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON exporteren…</translation>
     </message>
     <message>
         <source>{count} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partijen</translation>
     </message>
     <message>
         <source>{count} of {total} matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} van {total} partijen</translation>
     </message>
     <message>
         <source>{matches} — not saved to disk in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>{matches} — deze sessie niet op schijf bewaard</translation>
     </message>
     <message>
         <source>Export history as {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis exporteren als {kind}</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-bestanden (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren mislukt</translation>
     </message>
     <message>
         <source>Cannot write {file}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan {file} niet schrijven: {error}.</translation>
     </message>
     <message>
         <source>Exported {count} matches to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partijen geëxporteerd naar {file}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Yaniv — {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv — {names}</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Zetten</translation>
     </message>
     <message>
         <source>The players, their cards and totals</source>
-        <translation type="unfinished"></translation>
+        <translation>De spelers, hun kaarten en totalen</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorebord</translation>
     </message>
     <message>
         <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten per ronde; ↓ markeert een mijlpaal, ✗ een uitschakeling</translation>
     </message>
     <message>
         <source>Move log</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettenlog</translation>
     </message>
     <message>
         <source>Every move, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke zet, in woorden</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
         <source>&amp;Watch a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij &amp;bekijken</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beeld</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaties</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coach</translation>
     </message>
     <message>
         <source>&amp;Slow moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langzame zetten</translation>
     </message>
     <message>
         <source>&amp;Normal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normale zetten</translation>
     </message>
     <message>
         <source>&amp;Fast moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Snelle zetten</translation>
     </message>
     <message>
         <source>&amp;Decks…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaartspellen…</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istieken…</translation>
     </message>
     <message>
         <source>Small cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine kaarten</translation>
     </message>
     <message>
         <source>Medium cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Middelgrote kaarten</translation>
     </message>
     <message>
         <source>Large cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Grote kaarten</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>Same as the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoals het systeem</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels</translation>
     </message>
     <message>
         <source>&amp;About Yaniv Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Yaniv Desktop</translation>
     </message>
     <message>
         <source>Click to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik om te verbergen</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleem</translation>
     </message>
     <message>
         <source>Slap down {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} meteen leggen</translation>
     </message>
     <message>
         <source>Slap down</source>
-        <translation type="unfinished"></translation>
+        <translation>Meteen leggen</translation>
     </message>
     <message>
         <source>Your turn: choose cards to throw, or call Yaniv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt: kies kaarten om te gooien, of roep Yaniv.</translation>
     </message>
     <message>
         <source>Your turn: choose cards to throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt: kies kaarten om te gooien.</translation>
     </message>
     <message>
         <source>Take a card: the stock, or a highlighted card of the last throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak een kaart: van de stapel, of een gemarkeerde kaart van de laatste worp.</translation>
     </message>
     <message>
         <source>You may slap the card down, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je mag de kaart meteen leggen, of houden.</translation>
     </message>
     <message>
         <source>Throw {cards} (a set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi {cards} (een groep).</translation>
     </message>
     <message>
         <source>Throw {cards} (a run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi {cards} (een reeks).</translation>
     </message>
     <message>
         <source>Throw {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi {cards}.</translation>
     </message>
     <message>
         <source>Not a throw: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen geldige worp: {why}</translation>
     </message>
     <message>
         <source>Coach: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach: {warning}</translation>
     </message>
     <message>
         <source>Press Next round to deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk op Volgende ronde om opnieuw te delen.</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij voorbij</translation>
     </message>
     <message>
         <source>{name} won the match.
 
 Final totals: {totals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heeft de partij gewonnen.
+
+Eindstand: {totals}</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw spelen</translation>
     </message>
     <message>
         <source>The expert is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>De expert denkt na…</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {reason}</translation>
     </message>
     <message>
         <source>About Yaniv Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Yaniv Desktop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, het kaartspel, offline gespeeld tegen computertegenstanders, met huisregels uit Israël, de Arabische wereld, Zweden, Nederland en Nepal, en familiekaartspellen getekend door dit project.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MatchKeeper</name>
     <message>
         <source>This match cannot be saved right now; you can play on, but it will not be in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze partij kan nu niet bewaard worden; je kunt doorspelen, maar ze komt niet in de geschiedenis.</translation>
     </message>
 </context>
 <context>
     <name>MatchListModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstanders</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <source>Your total</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw totaal</translation>
     </message>
     <message>
         <source>Players: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers: {players}</translation>
     </message>
     <message>
         <source>Final totals: {totals}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindstand: {totals}</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar: {name}</translation>
     </message>
 </context>
 <context>
     <name>MatchPage</name>
     <message>
         <source>Match of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij van {date}</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} u {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>winner {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>winnaar {name}</translation>
     </message>
     <message>
         <source>{rules} rules · {count} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}-regels · {count} rondes</translation>
     </message>
     <message>
         <source>decks: {decks}</source>
-        <translation type="unfinished"></translation>
+        <translation>kaartspellen: {decks}</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhaling</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persoon</translation>
     </message>
     <message>
         <source>Computer · Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer · Beginner</translation>
     </message>
     <message>
         <source>Computer · Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer · Gemiddeld</translation>
     </message>
     <message>
         <source>Computer · Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer · Expert</translation>
     </message>
     <message>
         <source>Name of seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam op plaats {number}</translation>
     </message>
     <message>
         <source>The player&apos;s name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>De naam van de speler aan tafel</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie speelt op plaats {number}</translation>
     </message>
     <message>
         <source>A person at this screen, or a computer player and its level</source>
-        <translation type="unfinished"></translation>
+        <translation>Een persoon aan dit scherm, of een computerspeler en zijn niveau</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe partij</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler toevoegen</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler toevoegen</translation>
     </message>
     <message>
         <source>Seat one more player (up to 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog een speler aan tafel (tot 8)</translation>
     </message>
     <message>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler verwijderen</translation>
     </message>
     <message>
         <source>Remove the last player</source>
-        <translation type="unfinished"></translation>
+        <translation>De laatste speler verwijderen</translation>
     </message>
     <message>
         <source>Take away the last seat (at least 2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haal de laatste plaats weg (minstens 2 spelers)</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
     <message>
         <source>Rules preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelset</translation>
     </message>
     <message>
         <source>A named set of house rules; every option can still be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Een benoemde set huisregels; elke optie kan nog gewijzigd worden</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Deck {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartspel {number}</translation>
     </message>
     <message>
         <source>The picture deck for this physical deck; two decks may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Het plaatjesspel voor dit echte kaartspel; twee spellen mogen verschillen</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafelkleur</translation>
     </message>
     <message>
         <source>The colour of the table cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>De kleur van het tafelkleed</translation>
     </message>
     <message>
         <source>Rules of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels van deze partij</translation>
     </message>
     <message>
         <source>Problem with these choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleem met deze keuzes</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Delen</translation>
     </message>
     <message>
         <source>Start the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin de partij</translation>
     </message>
     <message>
         <source>Deal the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel de eerste ronde</translation>
     </message>
     <message>
         <source>Keep the match you have</source>
-        <translation type="unfinished"></translation>
+        <translation>Houd je huidige partij</translation>
     </message>
     <message>
         <source>At least one seat must be a person (to watch computers play, use Watch a match).</source>
-        <translation type="unfinished"></translation>
+        <translation>Minstens één plaats moet een persoon zijn (gebruik Partij bekijken om computers te zien spelen).</translation>
     </message>
     <message>
         <source>{players} players × {hand} cards need more cards than one deck has: choose two decks (or automatic), fewer players or a smaller hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} spelers × {hand} kaarten vragen meer kaarten dan één kaartspel heeft: kies twee kaartspellen (of automatisch), minder spelers of een kleinere hand.</translation>
     </message>
     <message>
         <source>A Yaniv limit of 0 needs cards worth 0 (jokers, or jacks that count 0), or nobody could ever call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een Yaniv-grens van 0 vraagt kaarten die 0 waard zijn (jokers, of boeren die 0 tellen), anders kan niemand ooit roepen.</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>geweigerd</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartspellen</translation>
     </message>
     <message>
         <source>How many decks are shuffled together. Automatic uses two from five players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoeveel kaartspellen samen geschud worden. Automatisch gebruikt er twee vanaf vijf spelers.</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>One deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén kaartspel</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee kaartspellen</translation>
     </message>
     <message>
         <source>Jokers per deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers per kaartspel</translation>
     </message>
     <message>
         <source>Jokers in each deck: 2 as usual, 0, or 4 (&quot;double joker&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers in elk kaartspel: 2 zoals gewoonlijk, 0 of 4 (‘dubbele joker’).</translation>
     </message>
     <message>
         <source>2</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>4 (double joker)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 (dubbele joker)</translation>
     </message>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedeelde kaarten</translation>
     </message>
     <message>
         <source>Cards each player is dealt: 5, 7, or 3 for Speedy Yaniv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarten die elke speler krijgt: 5, 7 of 3 voor snelle Yaniv.</translation>
     </message>
     <message>
         <source>5</source>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <source>7</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <source>3 (speedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 (snel)</translation>
     </message>
     <message>
         <source>Court card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarde van de plaatjes</translation>
     </message>
     <message>
         <source>J, Q and K count 10 each, or 11, 12 and 13.</source>
-        <translation type="unfinished"></translation>
+        <translation>B, V en H tellen elk 10, of 11, 12 en 13.</translation>
     </message>
     <message>
         <source>10 each</source>
-        <translation type="unfinished"></translation>
+        <translation>elk 10</translation>
     </message>
     <message>
         <source>11, 12, 13</source>
-        <translation type="unfinished"></translation>
+        <translation>11, 12, 13</translation>
     </message>
     <message>
         <source>Jacks count 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Boeren tellen 0</translation>
     </message>
     <message>
         <source>Nepal: jacks are worth 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepal: boeren zijn 0 punten waard.</translation>
     </message>
     <message>
         <source>Jacks are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Boeren zijn jokers</translation>
     </message>
     <message>
         <source>Nepal: jacks replace the jokers and act as them in runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepal: boeren vervangen de jokers en werken zoals zij in reeksen.</translation>
     </message>
     <message>
         <source>Direction of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelrichting</translation>
     </message>
     <message>
         <source>The order in which players take their turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>De volgorde waarin spelers aan de beurt komen.</translation>
     </message>
     <message>
         <source>Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Met de klok mee</translation>
     </message>
     <message>
         <source>Counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegen de klok in</translation>
     </message>
     <message>
         <source>Who starts a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie een ronde begint</translation>
     </message>
     <message>
         <source>The winner of the previous round (the first round by lot), or the player after a rotating dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>De winnaar van de vorige ronde (de eerste ronde door loting), of de speler na een wisselende gever.</translation>
     </message>
     <message>
         <source>The last round&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar van de vorige ronde</translation>
     </message>
     <message>
         <source>After the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Na de gever</translation>
     </message>
     <message>
         <source>Yaniv at or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv bij of onder</translation>
     </message>
     <message>
         <source>The hand value at which you may call Yaniv (usually 7 or 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>De handwaarde waarbij je Yaniv mag roepen (meestal 7 of 5).</translation>
     </message>
     <message>
         <source>Jokers complete sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers vullen groepen aan</translation>
     </message>
     <message>
         <source>Whether a joker may complete a set (two 9s and a joker).</source>
-        <translation type="unfinished"></translation>
+        <translation>Of een joker een groep mag aanvullen (twee negens en een joker).</translation>
     </message>
     <message>
         <source>Take from a thrown set</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakken uit een gegooide groep</translation>
     </message>
     <message>
         <source>Only its first or last card, or any card of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen de eerste of laatste kaart, of elke kaart ervan.</translation>
     </message>
     <message>
         <source>The ends only</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen de uiteinden</translation>
     </message>
     <message>
         <source>Any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke kaart</translation>
     </message>
     <message>
         <source>Take from a thrown run</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakken uit een gegooide reeks</translation>
     </message>
     <message>
         <source>Only its first or last card, or any card of it (Nepal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen de eerste of laatste kaart, of elke kaart ervan (Nepal).</translation>
     </message>
     <message>
         <source>Assaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaf</translation>
     </message>
     <message>
         <source>Off: a Yaniv call always succeeds (family play).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit: een Yaniv-roep lukt altijd (familiespel).</translation>
     </message>
     <message>
         <source>Assaf penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaf-straf</translation>
     </message>
     <message>
         <source>Points the caller adds to the hand after an Assaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten die de roeper na een Assaf bij zijn hand telt.</translation>
     </message>
     <message>
         <source>After an Assaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Na een Assaf</translation>
     </message>
     <message>
         <source>The Assaf winner scores 0, or everyone but the caller scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie de Assaf maakt scoort 0, of iedereen behalve de roeper scoort zijn hand.</translation>
     </message>
     <message>
         <source>The Assaf winner scores 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie de Assaf maakt scoort 0</translation>
     </message>
     <message>
         <source>Everyone scores their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen scoort zijn hand</translation>
     </message>
     <message>
         <source>Milestones</source>
-        <translation type="unfinished"></translation>
+        <translation>Mijlpalen</translation>
     </message>
     <message>
         <source>What landing exactly on a round number does to a total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat precies op een rond getal landen met een totaal doet.</translation>
     </message>
     <message>
         <source>100 → 50, 200 → 100</source>
-        <translation type="unfinished"></translation>
+        <translation>100 → 50, 200 → 100</translation>
     </message>
     <message>
         <source>50 → 25, 100 → 50</source>
-        <translation type="unfinished"></translation>
+        <translation>50 → 25, 100 → 50</translation>
     </message>
     <message>
         <source>Every 50 from 100 drops 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke 50 vanaf 100 zakt 50</translation>
     </message>
     <message>
         <source>Every multiple of 50 halves (Australian)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk veelvoud van 50 halveert (Australisch)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen</translation>
     </message>
     <message>
         <source>Racheli</source>
-        <translation type="unfinished"></translation>
+        <translation>Racheli</translation>
     </message>
     <message>
         <source>A total of exactly 50 drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een totaal van precies 50 zakt naar 0.</translation>
     </message>
     <message>
         <source>Milestone theft</source>
-        <translation type="unfinished"></translation>
+        <translation>Mijlpaaldiefstal</translation>
     </message>
     <message>
         <source>Landing on a milestone also makes the current leader add 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op een mijlpaal landen laat ook de huidige koploper 30 erbij tellen.</translation>
     </message>
     <message>
         <source>Out above</source>
-        <translation type="unfinished"></translation>
+        <translation>Eruit boven</translation>
     </message>
     <message>
         <source>A player whose total goes over this is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler wiens totaal hierboven komt, ligt eruit.</translation>
     </message>
     <message>
         <source>The match ends</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij eindigt</translation>
     </message>
     <message>
         <source>When one player is left, or as soon as anyone goes over the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als er één speler over is, of zodra iemand over de grens gaat.</translation>
     </message>
     <message>
         <source>Last player standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste speler over</translation>
     </message>
     <message>
         <source>First over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste over de grens</translation>
     </message>
     <message>
         <source>Slap-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Meteen leggen</translation>
     </message>
     <message>
         <source>A card drawn from the stock that matches your throw may be thrown at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een kaart van de stapel die bij je worp past, mag meteen gegooid worden.</translation>
     </message>
     <message>
         <source>Slap to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar nul leggen</translation>
     </message>
     <message>
         <source>A draw that brings your hand to 0 may end the round at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een trek die je hand op 0 brengt, mag de ronde meteen beëindigen.</translation>
     </message>
     <message>
         <source>Last turn after a call</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste beurt na een roep</translation>
     </message>
     <message>
         <source>After a call every other player gets one last turn before the hands are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na een roep krijgt elke andere speler nog één laatste beurt voordat de handen getoond worden.</translation>
     </message>
     <message>
         <source>Three zeros bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Drie-nullen-bonus</translation>
     </message>
     <message>
         <source>Every third successful call gives −20 (not when only two players remain).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke derde geslaagde roep geeft −20 (niet als er nog maar twee spelers over zijn).</translation>
     </message>
     <message>
         <source>False calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Valse roepen</translation>
     </message>
     <message>
         <source>Refused, or allowed at a cost: the caller pays the penalty and everyone else scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geweigerd, of toegestaan tegen een prijs: de roeper betaalt de straf en iedereen anders scoort 0.</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>aan</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>uit</translation>
     </message>
     <message>
         <source>allowed, costing {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>toegestaan, kost {points}</translation>
     </message>
 </context>
 <context>
@@ -1673,618 +1677,618 @@ Final totals: {totals}</source>
     <name>PlayersModel</name>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>eruit</translation>
     </message>
     <message>
         <source>{cards} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kaarten</translation>
     </message>
     <message>
         <source>{marker}{name} · {level} · {status} · {total} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{marker}{name} · {level} · {status} · {total} pt</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
         <source>Israeli (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Israëlisch (standaard)</translation>
     </message>
     <message>
         <source>Classic (McLeod)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiek (McLeod)</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweeds</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Nederlands</translation>
     </message>
     <message>
         <source>Nepali Jhyap / Dhumbal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepalees Jhyap / Dhumbal</translation>
     </message>
     <message>
         <source>Speedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal</translation>
     </message>
     <message>
         <source>Last throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste worp</translation>
     </message>
     <message>
         <source>First move (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste zet (Home)</translation>
     </message>
     <message>
         <source>◀◀ Round</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Ronde</translation>
     </message>
     <message>
         <source>Previous round (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige ronde (Page Up)</translation>
     </message>
     <message>
         <source>Previous move (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige zet (←)</translation>
     </message>
     <message>
         <source>Next move (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende zet (→)</translation>
     </message>
     <message>
         <source>Round ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde ▶▶</translation>
     </message>
     <message>
         <source>Next round (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende ronde (Page Down)</translation>
     </message>
     <message>
         <source>Last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste zet (End)</translation>
     </message>
     <message>
         <source>Moves of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zetten van deze ronde</translation>
     </message>
     <message>
         <source>This match has no moves to replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze partij heeft geen zetten om af te spelen.</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {number}</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (jij)</translation>
     </message>
     <message>
         <source>stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>stapel: {count}</translation>
     </message>
     <message>
         <source>move {number} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>zet {number} van {last}</translation>
     </message>
 </context>
 <context>
     <name>RoundsModel</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Called by</source>
-        <translation type="unfinished"></translation>
+        <translation>Geroepen door</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Afloop</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Opmerkingen</translation>
     </message>
     <message>
         <source>Assaf! by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaf! door {name}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>eruit</translation>
     </message>
     <message>
         <source>{name}: hand of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hand van {value}</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels van deze partij</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>How this match is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe deze partij gespeeld wordt</translation>
     </message>
     <message>
         <source>Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug naar de tafel</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>any card</source>
-        <translation type="unfinished"></translation>
+        <translation>elke kaart</translation>
     </message>
     <message>
         <source>only the first or the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen de eerste of de laatste kaart</translation>
     </message>
     <message>
         <source>A call always wins: the caller scores 0 and everyone else scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een roep wint altijd: de roeper scoort 0 en iedereen anders scoort zijn hand.</translation>
     </message>
     <message>
         <source>the Assaf winner scores 0 and everyone else their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>wie de Assaf maakt scoort 0 en iedereen anders zijn hand</translation>
     </message>
     <message>
         <source>everyone else scores their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>iedereen anders scoort zijn hand</translation>
     </message>
     <message>
         <source>If nobody holds as little or less, the caller scores 0 and everyone else their hand. If someone holds the same or less, that is an &lt;b&gt;Assaf&lt;/b&gt;: the caller scores the hand plus {penalty}, and {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als niemand evenveel of minder heeft, scoort de roeper 0 en iedereen anders zijn hand. Heeft iemand evenveel of minder, dan is dat een &lt;b&gt;Assaf&lt;/b&gt;: de roeper scoort zijn hand plus {penalty}, en {others}.</translation>
     </message>
     <message>
         <source>You may also call above the limit, but that false call costs you {penalty} and everyone else scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je mag ook boven de grens roepen, maar die valse roep kost je {penalty} en iedereen anders scoort 0.</translation>
     </message>
     <message>
         <source>After a call everyone else has one last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na een roep krijgt iedereen anders nog één laatste beurt.</translation>
     </message>
     <message>
         <source>two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>twee kaartspellen</translation>
     </message>
     <message>
         <source>one deck</source>
-        <translation type="unfinished"></translation>
+        <translation>één kaartspel</translation>
     </message>
     <message>
         <source>no jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>geen jokers</translation>
     </message>
     <message>
         <source>{count} jokers per deck (worth 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} jokers per kaartspel (0 waard)</translation>
     </message>
     <message>
         <source>J, Q, K 11, 12, 13</source>
-        <translation type="unfinished"></translation>
+        <translation>B, V, H 11, 12, 13</translation>
     </message>
     <message>
         <source>J, Q, K 10 each</source>
-        <translation type="unfinished"></translation>
+        <translation>B, V, H elk 10</translation>
     </message>
     <message>
         <source>Ace counts 1, 2–10 their number, {courts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aas telt 1, 2–10 hun getal, {courts}</translation>
     </message>
     <message>
         <source>; jacks count 0</source>
-        <translation type="unfinished"></translation>
+        <translation>; boeren tellen 0</translation>
     </message>
     <message>
         <source>Jokers and jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers en boeren</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers</translation>
     </message>
     <message>
         <source>{wild} may stand in for any card of a run and complete a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wild} kunnen elke kaart van een reeks vervangen en een groep aanvullen.</translation>
     </message>
     <message>
         <source>{wild} may stand in for any card of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>{wild} kunnen elke kaart van een reeks vervangen.</translation>
     </message>
     <message>
         <source>the last player left wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>de laatste speler die overblijft wint.</translation>
     </message>
     <message>
         <source>the match ends when anyone goes over, and the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>de partij eindigt als iemand over de grens gaat, en het laagste totaal wint.</translation>
     </message>
     <message>
         <source>Points add up. Over {limit} you are out; {ending} Milestones: {milestones}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten tellen op. Boven {limit} lig je eruit; {ending} Mijlpalen: {milestones}.</translation>
     </message>
     <message>
         <source>Racheli: exactly 50 drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Racheli: precies 50 zakt naar 0.</translation>
     </message>
     <message>
         <source>Landing on a milestone makes the leader add 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op een mijlpaal landen laat de koploper 30 erbij tellen.</translation>
     </message>
     <message>
         <source>Every third successful call gives −20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke derde geslaagde roep geeft −20.</translation>
     </message>
     <message>
         <source>Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv</translation>
     </message>
     <message>
         <source>Get your hand as low as you can, then call &lt;b&gt;Yaniv&lt;/b&gt;. Each player gets {hand} cards from {decks} with {jokers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krijg je hand zo laag mogelijk en roep dan &lt;b&gt;Yaniv&lt;/b&gt;. Elke speler krijgt {hand} kaarten uit {decks} met {jokers}.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt</translation>
     </message>
     <message>
         <source>First throw one card, a &lt;b&gt;set&lt;/b&gt; (two or more of the same rank) or a &lt;b&gt;run&lt;/b&gt; (three or more in a row of one suit; the ace is low, so Q-K-A is not a run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi eerst één kaart, een &lt;b&gt;groep&lt;/b&gt; (twee of meer van dezelfde waarde) of een &lt;b&gt;reeks&lt;/b&gt; (drie of meer op volgorde van één kleur; de aas is laag, dus V-H-A is geen reeks).</translation>
     </message>
     <message>
         <source>Then take one card: the top of the stock, or one card of the previous player&apos;s throw — from a set {take_set}, from a run {take_run}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak dan één kaart: de bovenste van de stapel, of één kaart uit de worp van de vorige speler — uit een groep {take_set}, uit een reeks {take_run}.</translation>
     </message>
     <message>
         <source>Calling Yaniv</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv roepen</translation>
     </message>
     <message>
         <source>At the start of your turn, with a hand of {limit} or less, you may call Yaniv instead of throwing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan het begin van je beurt, met een hand van {limit} of minder, mag je Yaniv roepen in plaats van te gooien.</translation>
     </message>
     <message>
         <source>The match</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij</translation>
     </message>
     <message>
         <source>a card you draw from the stock that matches your throw may be slapped down at once</source>
-        <translation type="unfinished"></translation>
+        <translation>een kaart die je van de stapel trekt en bij je worp past, mag je meteen leggen</translation>
     </message>
     <message>
         <source>a draw that brings your hand to 0 may end the round as a won call</source>
-        <translation type="unfinished"></translation>
+        <translation>een trek die je hand op 0 brengt, mag de ronde beëindigen als een gewonnen roep</translation>
     </message>
     <message>
         <source>Also: {extras}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder: {extras}.</translation>
     </message>
     <message>
         <source>All the options of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle opties van deze partij</translation>
     </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ligt eruit</translation>
     </message>
     <message>
         <source>Assaf!</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaf!</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginner</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddeld</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>persoon</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>{value}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}%</translation>
     </message>
     <message>
         <source>1 win in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>1 keer gewonnen op rij</translation>
     </message>
     <message>
         <source>{count} wins in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} keer gewonnen op rij</translation>
     </message>
     <message>
         <source>1 loss in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>1 keer verloren op rij</translation>
     </message>
     <message>
         <source>{count} losses in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} keer verloren op rij</translation>
     </message>
     <message>
         <source>Your statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw statistieken</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen</translation>
     </message>
     <message>
         <source>Matches finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen afgemaakt</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Winstpercentage</translation>
     </message>
     <message>
         <source>Left unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet afgemaakt</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Rounds played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes gespeeld</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes gewonnen</translation>
     </message>
     <message>
         <source>Yaniv calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv-roepen</translation>
     </message>
     <message>
         <source>Successful calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Geslaagde roepen</translation>
     </message>
     <message>
         <source>Assafed (of your calls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geassaft (van je roepen)</translation>
     </message>
     <message>
         <source>Assafs you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Assafs die jij maakte</translation>
     </message>
     <message>
         <source>Average points per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddelde punten per ronde</translation>
     </message>
     <message>
         <source>Milestones and streaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Mijlpalen en reeksen</translation>
     </message>
     <message>
         <source>Milestones hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Mijlpalen geraakt</translation>
     </message>
     <message>
         <source>Racheli</source>
-        <translation type="unfinished"></translation>
+        <translation>Racheli</translation>
     </message>
     <message>
         <source>Three-zeros bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Drie-nullen-bonus</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Langste winstreeks</translation>
     </message>
     <message>
         <source>Longest losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Langste verliesreeks</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerniveau</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>By computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Per computerniveau</translation>
     </message>
     <message>
         <source>By rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Per regels</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Winstpercentage in de tijd</translation>
     </message>
 </context>
 <context>
     <name>TableColours</name>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Groen</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blauw</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rood</translation>
     </message>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Hout</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Donker</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoog contrast</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel: {count}</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kaarten · {total}</translation>
     </message>
     <message>
         <source>{cards} cards · {total} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kaarten · {total} pt</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>hand {value} · +{points}</translation>
     </message>
     <message>
         <source>hand {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>hand {value}</translation>
     </message>
     <message>
         <source> · thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation> · denkt na…</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarttafel</translation>
     </message>
     <message>
         <source>The table: click your cards to choose them, then Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>De tafel: klik op je kaarten om ze te kiezen, daarna op Gooi</translation>
     </message>
 </context>
 <context>
     <name>TotalsChart</name>
     <message>
         <source>Each player&apos;s total after every round</source>
-        <translation type="unfinished"></translation>
+        <translation>Het totaal van elke speler na elke ronde</translation>
     </message>
     <message>
         <source>No round has been played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog geen ronde gespeeld</translation>
     </message>
     <message>
         <source>round</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde</translation>
     </message>
     <message>
         <source>limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>grens {limit}</translation>
     </message>
     <message>
         <source>{name} ({total}, out)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({total}, eruit)</translation>
     </message>
 </context>
 <context>
     <name>WinRateChart</name>
     <message>
         <source>win rate per day</source>
-        <translation type="unfinished"></translation>
+        <translation>winstpercentage per dag</translation>
     </message>
     <message>
         <source>win rate per week</source>
-        <translation type="unfinished"></translation>
+        <translation>winstpercentage per week</translation>
     </message>
     <message>
         <source>win rate per month</source>
-        <translation type="unfinished"></translation>
+        <translation>winstpercentage per maand</translation>
     </message>
     <message>
         <source>matches finished (most in one day: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>partijen afgemaakt (meeste op één dag: {most})</translation>
     </message>
     <message>
         <source>matches finished (most in one week: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>partijen afgemaakt (meeste in één week: {most})</translation>
     </message>
     <message>
         <source>matches finished (most in one month: {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>partijen afgemaakt (meeste in één maand: {most})</translation>
     </message>
     <message>
         <source>Your win rate in each period; the bars show how many matches you finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Je winstpercentage per periode; de balken tonen hoeveel partijen je afmaakte</translation>
     </message>
     <message>
         <source>Finish a match to see your win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak een partij af om je winstpercentage in de tijd te zien</translation>
     </message>
 </context>
 </TS>
