@@ -304,273 +304,274 @@ Go on where you left it?</source>
     <name>DeckGallery</name>
     <message>
         <source>Decks</source>
-        <translation type="unfinished">الشدّات</translation>
+        <translation>الشدّات</translation>
     </message>
     <message>
         <source>Every deck; broken ones are marked with what is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>كل الشدّات؛ المعطوبة منها موسومة بما فيها من خلل</translation>
     </message>
     <message>
         <source>Cards of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراق الشدّة</translation>
     </message>
     <message>
         <source>Every card of the chosen deck, the legend first</source>
-        <translation type="unfinished"></translation>
+        <translation>كل أوراق الشدّة المختارة، ورقة الدليل أولًا</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>استيراد…</translation>
     </message>
     <message>
         <source>Add a deck someone sent you (a .yanivdeck file)</source>
-        <translation type="unfinished"></translation>
+        <translation>أضف شدّة أرسلها لك أحدهم (ملف .yanivdeck)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير…</translation>
     </message>
     <message>
         <source>Save this deck as one .yanivdeck file to share</source>
-        <translation type="unfinished"></translation>
+        <translation>احفظ هذه الشدّة كملف .yanivdeck واحد للمشاركة</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>طباعة…</translation>
     </message>
     <message>
         <source>A PDF of the whole deck at real card size, with cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف PDF للشدّة كلها بالحجم الحقيقي للأوراق، مع علامات القص</translation>
     </message>
     <message>
         <source>Showcase</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض</translation>
     </message>
     <message>
         <source>The court cards and the legend, full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراق الصور والدليل، بملء الشاشة</translation>
     </message>
     <message>
         <source>Make a family deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>اصنع شدّة عائلية…</translation>
     </message>
     <message>
         <source>Grandpa, grandma and a grandchild from your photos</source>
-        <translation type="unfinished"></translation>
+        <translation>الجدّ والجدّة وحفيد أو حفيدة من صورك</translation>
     </message>
     <message>
         <source>Watch a match with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>شاهد مباراة بهذه الشدّة</translation>
     </message>
     <message>
         <source>Computer players play a match on this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعبو الكمبيوتر يلعبون مباراة بهذه الشدّة</translation>
     </message>
     <message>
         <source>⚠ {name} — broken
 {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {name} — معطوبة
+{message}</translation>
     </message>
     <message>
         <source>Import a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>استيراد شدّة</translation>
     </message>
     <message>
         <source>Yaniv decks (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>شدّات يانيف (*{suffix})</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>تم استيراد «{name}».</translation>
     </message>
     <message>
         <source>Export the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير الشدّة</translation>
     </message>
     <message>
         <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يتم التصدير: {error}</translation>
     </message>
     <message>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تم التصدير إلى {path}.</translation>
     </message>
     <message>
         <source>Print the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>طباعة الشدّة</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>الورق</translation>
     </message>
     <message>
         <source>Save the printable PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>احفظ ملف PDF القابل للطباعة</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Preparing {file} ({paper}, cards 63 × 88 mm)…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ تحضير {file} ({paper}، أوراق 63 × 88 مم)…</translation>
     </message>
     <message>
         <source>Not printed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تتم الطباعة: {error}</translation>
     </message>
     <message>
         <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>جاهز للطباعة: {path} — اطبع بنسبة 100% (الحجم الفعلي)، ثم قصّ على طول العلامات.</translation>
     </message>
     <message>
         <source>Edit this family deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّر هذه الشدّة العائلية…</translation>
     </message>
     <message>
         <source>who is who</source>
-        <translation type="unfinished"></translation>
+        <translation>من هو من</translation>
     </message>
     <message>
         <source>{name}: failed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: فشل</translation>
     </message>
 </context>
 <context>
     <name>DeckMaker</name>
     <message>
         <source>Grandpa (kings)</source>
-        <translation type="unfinished"></translation>
+        <translation>الجدّ (الشياب)</translation>
     </message>
     <message>
         <source>Grandma (queens)</source>
-        <translation type="unfinished"></translation>
+        <translation>الجدّة (البنات)</translation>
     </message>
     <message>
         <source>Grandchild (jacks)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحفيد/ة (الأولاد)</translation>
     </message>
     <message>
         <source>Back (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>الظهر (اختياري)</translation>
     </message>
 </context>
 <context>
     <name>DeckMakerDialog</name>
     <message>
         <source>Make a family deck</source>
-        <translation type="unfinished"></translation>
+        <translation>اصنع شدّة عائلية</translation>
     </message>
     <message>
         <source>The Cohen family</source>
-        <translation type="unfinished"></translation>
+        <translation>عائلة حداد</translation>
     </message>
     <message>
         <source>The deck&apos;s name in the deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم الشدّة في قائمة الشدّات</translation>
     </message>
     <message>
         <source>Plain</source>
-        <translation type="unfinished"></translation>
+        <translation>بسيط</translation>
     </message>
     <message>
         <source>The frame, pattern and colours of one of the community decks, or plain</source>
-        <translation type="unfinished"></translation>
+        <translation>الإطار والنقش والألوان من إحدى شدّات المجتمع، أو بسيط</translation>
     </message>
     <message>
         <source>Grandchild</source>
-        <translation type="unfinished"></translation>
+        <translation>حفيد/ة</translation>
     </message>
     <message>
         <source>Grandson</source>
-        <translation type="unfinished"></translation>
+        <translation>حفيد</translation>
     </message>
     <message>
         <source>Granddaughter</source>
-        <translation type="unfinished"></translation>
+        <translation>حفيدة</translation>
     </message>
     <message>
         <source>What the legend card calls the jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ماذا تسمّي ورقة الدليل الأولاد</translation>
     </message>
     <message>
         <source>Deck name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم الشدّة</translation>
     </message>
     <message>
         <source>Frame and colours</source>
-        <translation type="unfinished"></translation>
+        <translation>الإطار والألوان</translation>
     </message>
     <message>
         <source>The jacks show a</source>
-        <translation type="unfinished"></translation>
+        <translation>يظهر في الأولاد</translation>
     </message>
     <message>
         <source>Choose a photo for grandpa, grandma and the grandchild.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر صورة للجدّ والجدّة والحفيد.</translation>
     </message>
     <message>
         <source>Save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>احفظ الشدّة</translation>
     </message>
     <message>
         <source>Make the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>اصنع الشدّة</translation>
     </message>
     <message>
         <source>Compose the court cards and save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ركّب أوراق الصور واحفظ الشدّة</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Close the deck maker</source>
-        <translation type="unfinished"></translation>
+        <translation>أغلق صانع الشدّات</translation>
     </message>
     <message>
         <source>Photo for {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>صورة لـ {who}</translation>
     </message>
     <message>
         <source>Photos (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>الصور (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;كل الملفات (*)</translation>
     </message>
     <message>
         <source>{file}: drag the box around the face; drag its corner to resize it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: اسحب المربع حول الوجه؛ اسحب زاويته لتغيير حجمه.</translation>
     </message>
     <message>
         <source>Our family</source>
-        <translation type="unfinished"></translation>
+        <translation>عائلتنا</translation>
     </message>
     <message>
         <source>A photo is still needed: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تزال هناك صورة ناقصة: {who}.</translation>
     </message>
     <message>
         <source>Composing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ تركيب الأوراق…</translation>
     </message>
     <message>
         <source>Composing the cards… {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ تركيب الأوراق… {step}</translation>
     </message>
     <message>
         <source>The deck could not be made: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر صنع الشدّة: {error}</translation>
     </message>
     <message>
         <source>Saved “{name}”: it is ready to play and to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>تم حفظ «{name}»: إنها جاهزة للعب والطباعة.</translation>
     </message>
 </context>
 <context>
     <name>DeckShowcase</name>
     <message>
         <source>Deck showcase</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض الشدّة</translation>
     </message>
 </context>
 <context>
@@ -1654,23 +1655,23 @@ Final totals: {totals}</source>
     <name>PhotoSlot</name>
     <message>
         <source>Choose photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر صورة…</translation>
     </message>
     <message>
         <source>A photo from this computer; it never leaves it</source>
-        <translation type="unfinished"></translation>
+        <translation>صورة من هذا الكمبيوتر؛ لا تغادره أبدًا</translation>
     </message>
     <message>
         <source>name on the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم على الأوراق</translation>
     </message>
     <message>
         <source>Name on the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم على الأوراق</translation>
     </message>
     <message>
         <source>Printed on the cards under the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>يُطبع على الأوراق تحت الصورة</translation>
     </message>
 </context>
 <context>

@@ -304,273 +304,274 @@ Go on where you left it?</source>
     <name>DeckGallery</name>
     <message>
         <source>Decks</source>
-        <translation type="unfinished">חפיסות</translation>
+        <translation>חפיסות</translation>
     </message>
     <message>
         <source>Every deck; broken ones are marked with what is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>כל החפיסות; ליד חפיסה פגומה כתוב מה לא בסדר</translation>
     </message>
     <message>
         <source>Cards of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>הקלפים של החפיסה</translation>
     </message>
     <message>
         <source>Every card of the chosen deck, the legend first</source>
-        <translation type="unfinished"></translation>
+        <translation>כל הקלפים של החפיסה שנבחרה, קודם קלף המקרא</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>ייבוא…</translation>
     </message>
     <message>
         <source>Add a deck someone sent you (a .yanivdeck file)</source>
-        <translation type="unfinished"></translation>
+        <translation>הוספת חפיסה שמישהו שלח לך (קובץ .yanivdeck)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>ייצוא…</translation>
     </message>
     <message>
         <source>Save this deck as one .yanivdeck file to share</source>
-        <translation type="unfinished"></translation>
+        <translation>שמירת החפיסה כקובץ .yanivdeck אחד לשיתוף</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>הדפסה…</translation>
     </message>
     <message>
         <source>A PDF of the whole deck at real card size, with cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF של כל החפיסה בגודל קלף אמיתי, עם סימני חיתוך</translation>
     </message>
     <message>
         <source>Showcase</source>
-        <translation type="unfinished"></translation>
+        <translation>תצוגה</translation>
     </message>
     <message>
         <source>The court cards and the legend, full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>קלפי התמונה והמקרא, במסך מלא</translation>
     </message>
     <message>
         <source>Make a family deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>יצירת חפיסה משפחתית…</translation>
     </message>
     <message>
         <source>Grandpa, grandma and a grandchild from your photos</source>
-        <translation type="unfinished"></translation>
+        <translation>סבא, סבתא ונכד או נכדה מהתמונות שלך</translation>
     </message>
     <message>
         <source>Watch a match with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>צפייה במשחק עם החפיסה הזאת</translation>
     </message>
     <message>
         <source>Computer players play a match on this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקני מחשב משחקים עם החפיסה הזאת</translation>
     </message>
     <message>
         <source>⚠ {name} — broken
 {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {name} — פגומה
+{message}</translation>
     </message>
     <message>
         <source>Import a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ייבוא חפיסה</translation>
     </message>
     <message>
         <source>Yaniv decks (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>חפיסות יניב (*{suffix})</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>יובאה „{name}”.</translation>
     </message>
     <message>
         <source>Export the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ייצוא החפיסה</translation>
     </message>
     <message>
         <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>לא יוצא: {error}</translation>
     </message>
     <message>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>יוצא אל {path}.</translation>
     </message>
     <message>
         <source>Print the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>הדפסת החפיסה</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>נייר</translation>
     </message>
     <message>
         <source>Save the printable PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>שמירת קובץ ה־PDF להדפסה</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Preparing {file} ({paper}, cards 63 × 88 mm)…</source>
-        <translation type="unfinished"></translation>
+        <translation>מכין את {file} ({paper}, קלפים בגודל 63 × 88 מ״מ)…</translation>
     </message>
     <message>
         <source>Not printed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>לא הודפס: {error}</translation>
     </message>
     <message>
         <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>מוכן להדפסה: {path} — הדפיסו ב־100% (גודל אמיתי), ואז גזרו לאורך הסימנים.</translation>
     </message>
     <message>
         <source>Edit this family deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>עריכת החפיסה המשפחתית…</translation>
     </message>
     <message>
         <source>who is who</source>
-        <translation type="unfinished"></translation>
+        <translation>מי זה מי</translation>
     </message>
     <message>
         <source>{name}: failed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: נכשל</translation>
     </message>
 </context>
 <context>
     <name>DeckMaker</name>
     <message>
         <source>Grandpa (kings)</source>
-        <translation type="unfinished"></translation>
+        <translation>סבא (מלכים)</translation>
     </message>
     <message>
         <source>Grandma (queens)</source>
-        <translation type="unfinished"></translation>
+        <translation>סבתא (מלכות)</translation>
     </message>
     <message>
         <source>Grandchild (jacks)</source>
-        <translation type="unfinished"></translation>
+        <translation>נכד/ה (נסיכים)</translation>
     </message>
     <message>
         <source>Back (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>גב הקלף (לא חובה)</translation>
     </message>
 </context>
 <context>
     <name>DeckMakerDialog</name>
     <message>
         <source>Make a family deck</source>
-        <translation type="unfinished"></translation>
+        <translation>יצירת חפיסה משפחתית</translation>
     </message>
     <message>
         <source>The Cohen family</source>
-        <translation type="unfinished"></translation>
+        <translation>משפחת כהן</translation>
     </message>
     <message>
         <source>The deck&apos;s name in the deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>שם החפיסה ברשימת החפיסות</translation>
     </message>
     <message>
         <source>Plain</source>
-        <translation type="unfinished"></translation>
+        <translation>פשוט</translation>
     </message>
     <message>
         <source>The frame, pattern and colours of one of the community decks, or plain</source>
-        <translation type="unfinished"></translation>
+        <translation>המסגרת, הדוגמה והצבעים של אחת מחפיסות הקהילה, או פשוט</translation>
     </message>
     <message>
         <source>Grandchild</source>
-        <translation type="unfinished"></translation>
+        <translation>נכד/ה</translation>
     </message>
     <message>
         <source>Grandson</source>
-        <translation type="unfinished"></translation>
+        <translation>נכד</translation>
     </message>
     <message>
         <source>Granddaughter</source>
-        <translation type="unfinished"></translation>
+        <translation>נכדה</translation>
     </message>
     <message>
         <source>What the legend card calls the jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>איך קלף המקרא קורא לנסיכים</translation>
     </message>
     <message>
         <source>Deck name</source>
-        <translation type="unfinished"></translation>
+        <translation>שם החפיסה</translation>
     </message>
     <message>
         <source>Frame and colours</source>
-        <translation type="unfinished"></translation>
+        <translation>מסגרת וצבעים</translation>
     </message>
     <message>
         <source>The jacks show a</source>
-        <translation type="unfinished"></translation>
+        <translation>בנסיכים:</translation>
     </message>
     <message>
         <source>Choose a photo for grandpa, grandma and the grandchild.</source>
-        <translation type="unfinished"></translation>
+        <translation>בחרו תמונה לסבא, לסבתא ולנכד או לנכדה.</translation>
     </message>
     <message>
         <source>Save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>שמירת החפיסה</translation>
     </message>
     <message>
         <source>Make the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>צור את החפיסה</translation>
     </message>
     <message>
         <source>Compose the court cards and save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>הרכבת קלפי התמונה ושמירת החפיסה</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>סגור</translation>
     </message>
     <message>
         <source>Close the deck maker</source>
-        <translation type="unfinished"></translation>
+        <translation>סגירת יוצר החפיסות</translation>
     </message>
     <message>
         <source>Photo for {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>תמונה עבור {who}</translation>
     </message>
     <message>
         <source>Photos (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>תמונות (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;כל הקבצים (*)</translation>
     </message>
     <message>
         <source>{file}: drag the box around the face; drag its corner to resize it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: גררו את המסגרת סביב הפנים; גררו את הפינה שלה כדי לשנות את הגודל.</translation>
     </message>
     <message>
         <source>Our family</source>
-        <translation type="unfinished"></translation>
+        <translation>המשפחה שלנו</translation>
     </message>
     <message>
         <source>A photo is still needed: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>עוד חסרה תמונה: {who}.</translation>
     </message>
     <message>
         <source>Composing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>מרכיב את הקלפים…</translation>
     </message>
     <message>
         <source>Composing the cards… {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>מרכיב את הקלפים… {step}</translation>
     </message>
     <message>
         <source>The deck could not be made: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן היה ליצור את החפיסה: {error}</translation>
     </message>
     <message>
         <source>Saved “{name}”: it is ready to play and to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}” נשמרה: היא מוכנה למשחק ולהדפסה.</translation>
     </message>
 </context>
 <context>
     <name>DeckShowcase</name>
     <message>
         <source>Deck showcase</source>
-        <translation type="unfinished"></translation>
+        <translation>תצוגת חפיסה</translation>
     </message>
 </context>
 <context>
@@ -1654,23 +1655,23 @@ Final totals: {totals}</source>
     <name>PhotoSlot</name>
     <message>
         <source>Choose photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>בחירת תמונה…</translation>
     </message>
     <message>
         <source>A photo from this computer; it never leaves it</source>
-        <translation type="unfinished"></translation>
+        <translation>תמונה מהמחשב הזה; היא אף פעם לא יוצאת ממנו</translation>
     </message>
     <message>
         <source>name on the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>השם על הקלפים</translation>
     </message>
     <message>
         <source>Name on the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>השם על הקלפים</translation>
     </message>
     <message>
         <source>Printed on the cards under the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>מודפס על הקלפים מתחת לתמונה</translation>
     </message>
 </context>
 <context>

@@ -262,7 +262,7 @@ Verdergaan waar je was gebleven?</translation>
     </message>
     <message>
         <source>Q-K-A is not a run (the ace is low): keeping them for one leaves you holding 20 points in court cards.</source>
-        <translation>V-H-A is geen reeks (de aas is laag): wie ze daarvoor bewaart, blijft zitten met 20 punten aan plaatjes.</translation>
+        <translation>Q-K-A is geen reeks (de aas is laag): wie ze daarvoor bewaart, blijft zitten met 20 punten aan plaatjes.</translation>
     </message>
     <message>
         <source>Your hand is {value}, over the limit of {limit}: a false call costs {penalty}.</source>
@@ -304,273 +304,274 @@ Verdergaan waar je was gebleven?</translation>
     <name>DeckGallery</name>
     <message>
         <source>Decks</source>
-        <translation type="unfinished">Kaartspellen</translation>
+        <translation>Kaartspellen</translation>
     </message>
     <message>
         <source>Every deck; broken ones are marked with what is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle kaartspellen; kapotte zijn gemarkeerd met wat er mis is</translation>
     </message>
     <message>
         <source>Cards of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarten van het kaartspel</translation>
     </message>
     <message>
         <source>Every card of the chosen deck, the legend first</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke kaart van het gekozen kaartspel, de legenda eerst</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importeren…</translation>
     </message>
     <message>
         <source>Add a deck someone sent you (a .yanivdeck file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg een kaartspel toe dat iemand je stuurde (een .yanivdeck-bestand)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren…</translation>
     </message>
     <message>
         <source>Save this deck as one .yanivdeck file to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewaar dit kaartspel als één .yanivdeck-bestand om te delen</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukken…</translation>
     </message>
     <message>
         <source>A PDF of the whole deck at real card size, with cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Een pdf van het hele kaartspel op echte kaartgrootte, met snijtekens</translation>
     </message>
     <message>
         <source>Showcase</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitrine</translation>
     </message>
     <message>
         <source>The court cards and the legend, full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>De plaatjes en de legenda, op volledig scherm</translation>
     </message>
     <message>
         <source>Make a family deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiekaartspel maken…</translation>
     </message>
     <message>
         <source>Grandpa, grandma and a grandchild from your photos</source>
-        <translation type="unfinished"></translation>
+        <translation>Opa, oma en een kleinkind uit je foto&apos;s</translation>
     </message>
     <message>
         <source>Watch a match with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekijk een partij met dit kaartspel</translation>
     </message>
     <message>
         <source>Computer players play a match on this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspelers spelen een partij met dit kaartspel</translation>
     </message>
     <message>
         <source>⚠ {name} — broken
 {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {name} — kapot
+{message}</translation>
     </message>
     <message>
         <source>Import a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartspel importeren</translation>
     </message>
     <message>
         <source>Yaniv decks (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv-kaartspellen (*{suffix})</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” geïmporteerd.</translation>
     </message>
     <message>
         <source>Export the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartspel exporteren</translation>
     </message>
     <message>
         <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet geëxporteerd: {error}</translation>
     </message>
     <message>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geëxporteerd naar {path}.</translation>
     </message>
     <message>
         <source>Print the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartspel afdrukken</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Save the printable PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>De afdrukbare pdf bewaren</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Preparing {file} ({paper}, cards 63 × 88 mm)…</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} wordt voorbereid ({paper}, kaarten 63 × 88 mm)…</translation>
     </message>
     <message>
         <source>Not printed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet afgedrukt: {error}</translation>
     </message>
     <message>
         <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaar om af te drukken: {path} — druk af op 100 % (ware grootte) en knip dan langs de tekens.</translation>
     </message>
     <message>
         <source>Edit this family deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit familiekaartspel bewerken…</translation>
     </message>
     <message>
         <source>who is who</source>
-        <translation type="unfinished"></translation>
+        <translation>wie is wie</translation>
     </message>
     <message>
         <source>{name}: failed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: mislukt</translation>
     </message>
 </context>
 <context>
     <name>DeckMaker</name>
     <message>
         <source>Grandpa (kings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opa (heren)</translation>
     </message>
     <message>
         <source>Grandma (queens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oma (vrouwen)</translation>
     </message>
     <message>
         <source>Grandchild (jacks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinkind (boeren)</translation>
     </message>
     <message>
         <source>Back (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Achterkant (optioneel)</translation>
     </message>
 </context>
 <context>
     <name>DeckMakerDialog</name>
     <message>
         <source>Make a family deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiekaartspel maken</translation>
     </message>
     <message>
         <source>The Cohen family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie de Vries</translation>
     </message>
     <message>
         <source>The deck&apos;s name in the deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>De naam van het kaartspel in de lijst</translation>
     </message>
     <message>
         <source>Plain</source>
-        <translation type="unfinished"></translation>
+        <translation>Eenvoudig</translation>
     </message>
     <message>
         <source>The frame, pattern and colours of one of the community decks, or plain</source>
-        <translation type="unfinished"></translation>
+        <translation>De rand, het patroon en de kleuren van een van de gemeenschapskaartspellen, of eenvoudig</translation>
     </message>
     <message>
         <source>Grandchild</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinkind</translation>
     </message>
     <message>
         <source>Grandson</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinzoon</translation>
     </message>
     <message>
         <source>Granddaughter</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleindochter</translation>
     </message>
     <message>
         <source>What the legend card calls the jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe de legendakaart de boeren noemt</translation>
     </message>
     <message>
         <source>Deck name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van het kaartspel</translation>
     </message>
     <message>
         <source>Frame and colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Rand en kleuren</translation>
     </message>
     <message>
         <source>The jacks show a</source>
-        <translation type="unfinished"></translation>
+        <translation>De boeren tonen een</translation>
     </message>
     <message>
         <source>Choose a photo for grandpa, grandma and the grandchild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een foto voor opa, oma en het kleinkind.</translation>
     </message>
     <message>
         <source>Save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartspel bewaren</translation>
     </message>
     <message>
         <source>Make the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak het kaartspel</translation>
     </message>
     <message>
         <source>Compose the court cards and save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stel de plaatjes samen en bewaar het kaartspel</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>Close the deck maker</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaartspelmaker sluiten</translation>
     </message>
     <message>
         <source>Photo for {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto voor {who}</translation>
     </message>
     <message>
         <source>Photos (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>{file}: drag the box around the face; drag its corner to resize it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: sleep het kader om het gezicht; sleep aan de hoek om het groter of kleiner te maken.</translation>
     </message>
     <message>
         <source>Our family</source>
-        <translation type="unfinished"></translation>
+        <translation>Onze familie</translation>
     </message>
     <message>
         <source>A photo is still needed: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er ontbreekt nog een foto: {who}.</translation>
     </message>
     <message>
         <source>Composing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaarten worden samengesteld…</translation>
     </message>
     <message>
         <source>Composing the cards… {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaarten worden samengesteld… {step}</translation>
     </message>
     <message>
         <source>The deck could not be made: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Het kaartspel kon niet gemaakt worden: {error}</translation>
     </message>
     <message>
         <source>Saved “{name}”: it is ready to play and to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” bewaard: het is klaar om mee te spelen en af te drukken.</translation>
     </message>
 </context>
 <context>
     <name>DeckShowcase</name>
     <message>
         <source>Deck showcase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartspelvitrine</translation>
     </message>
 </context>
 <context>
@@ -716,7 +717,7 @@ Verdergaan waar je was gebleven?</translation>
     </message>
     <message>
         <source>A run is three or more cards of one suit laid in sequence, ace low (A-2-3 is a run, Q-K-A is not), with wild cards only in the gaps or at the ends.</source>
-        <translation>Een reeks is drie of meer kaarten van één kleur op volgorde, met de aas laag (A-2-3 is een reeks, V-H-A niet), en jokers alleen in de gaten of aan de uiteinden.</translation>
+        <translation>Een reeks is drie of meer kaarten van één kleur op volgorde, met de aas laag (A-2-3 is een reeks, Q-K-A niet), en jokers alleen in de gaten of aan de uiteinden.</translation>
     </message>
     <message>
         <source>{who}: third successful call, {bonus} points ({before} → {after})</source>
@@ -1399,7 +1400,7 @@ Eindstand: {totals}</translation>
     </message>
     <message>
         <source>J, Q and K count 10 each, or 11, 12 and 13.</source>
-        <translation>B, V en H tellen elk 10, of 11, 12 en 13.</translation>
+        <translation>J, Q en K (boer, vrouw, heer) tellen elk 10, of 11, 12 en 13.</translation>
     </message>
     <message>
         <source>10 each</source>
@@ -1654,23 +1655,23 @@ Eindstand: {totals}</translation>
     <name>PhotoSlot</name>
     <message>
         <source>Choose photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto kiezen…</translation>
     </message>
     <message>
         <source>A photo from this computer; it never leaves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Een foto van deze computer; hij verlaat hem nooit</translation>
     </message>
     <message>
         <source>name on the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>naam op de kaarten</translation>
     </message>
     <message>
         <source>Name on the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam op de kaarten</translation>
     </message>
     <message>
         <source>Printed on the cards under the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Wordt op de kaarten onder de afbeelding gedrukt</translation>
     </message>
 </context>
 <context>
@@ -1900,11 +1901,11 @@ Eindstand: {totals}</translation>
     </message>
     <message>
         <source>J, Q, K 11, 12, 13</source>
-        <translation>B, V, H 11, 12, 13</translation>
+        <translation>J, Q, K 11, 12, 13</translation>
     </message>
     <message>
         <source>J, Q, K 10 each</source>
-        <translation>B, V, H elk 10</translation>
+        <translation>J, Q, K elk 10</translation>
     </message>
     <message>
         <source>Ace counts 1, 2–10 their number, {courts}</source>
@@ -1968,7 +1969,7 @@ Eindstand: {totals}</translation>
     </message>
     <message>
         <source>First throw one card, a &lt;b&gt;set&lt;/b&gt; (two or more of the same rank) or a &lt;b&gt;run&lt;/b&gt; (three or more in a row of one suit; the ace is low, so Q-K-A is not a run).</source>
-        <translation>Gooi eerst één kaart, een &lt;b&gt;groep&lt;/b&gt; (twee of meer van dezelfde waarde) of een &lt;b&gt;reeks&lt;/b&gt; (drie of meer op volgorde van één kleur; de aas is laag, dus V-H-A is geen reeks).</translation>
+        <translation>Gooi eerst één kaart, een &lt;b&gt;groep&lt;/b&gt; (twee of meer van dezelfde waarde) of een &lt;b&gt;reeks&lt;/b&gt; (drie of meer op volgorde van één kleur; de aas is laag, dus Q-K-A is geen reeks).</translation>
     </message>
     <message>
         <source>Then take one card: the top of the stock, or one card of the previous player&apos;s throw — from a set {take_set}, from a run {take_run}.</source>

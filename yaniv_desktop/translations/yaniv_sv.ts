@@ -304,273 +304,274 @@ Fortsätta där du slutade?</translation>
     <name>DeckGallery</name>
     <message>
         <source>Decks</source>
-        <translation type="unfinished">Kortlekar</translation>
+        <translation>Kortlekar</translation>
     </message>
     <message>
         <source>Every deck; broken ones are marked with what is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla kortlekar; trasiga är märkta med vad som är fel</translation>
     </message>
     <message>
         <source>Cards of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlekens kort</translation>
     </message>
     <message>
         <source>Every card of the chosen deck, the legend first</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla kort i den valda kortleken, förklaringen först</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importera…</translation>
     </message>
     <message>
         <source>Add a deck someone sent you (a .yanivdeck file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till en kortlek som någon skickat dig (en .yanivdeck-fil)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera…</translation>
     </message>
     <message>
         <source>Save this deck as one .yanivdeck file to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara kortleken som en enda .yanivdeck-fil att dela</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut…</translation>
     </message>
     <message>
         <source>A PDF of the whole deck at real card size, with cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>En PDF av hela kortleken i verklig kortstorlek, med skärmärken</translation>
     </message>
     <message>
         <source>Showcase</source>
-        <translation type="unfinished"></translation>
+        <translation>Visning</translation>
     </message>
     <message>
         <source>The court cards and the legend, full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>De klädda korten och förklaringen, i helskärm</translation>
     </message>
     <message>
         <source>Make a family deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör en familjekortlek…</translation>
     </message>
     <message>
         <source>Grandpa, grandma and a grandchild from your photos</source>
-        <translation type="unfinished"></translation>
+        <translation>Farfar, farmor och ett barnbarn från dina foton</translation>
     </message>
     <message>
         <source>Watch a match with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Titta på ett parti med den här kortleken</translation>
     </message>
     <message>
         <source>Computer players play a match on this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorspelare spelar ett parti med den här kortleken</translation>
     </message>
     <message>
         <source>⚠ {name} — broken
 {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {name} — trasig
+{message}</translation>
     </message>
     <message>
         <source>Import a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Importera en kortlek</translation>
     </message>
     <message>
         <source>Yaniv decks (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaniv-kortlekar (*{suffix})</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importerade ”{name}”.</translation>
     </message>
     <message>
         <source>Export the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera kortleken</translation>
     </message>
     <message>
         <source>Not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte exporterad: {error}</translation>
     </message>
     <message>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporterad till {path}.</translation>
     </message>
     <message>
         <source>Print the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut kortleken</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papper</translation>
     </message>
     <message>
         <source>Save the printable PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara den utskrivbara PDF:en</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Preparing {file} ({paper}, cards 63 × 88 mm)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Förbereder {file} ({paper}, kort 63 × 88 mm)…</translation>
     </message>
     <message>
         <source>Not printed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte utskriven: {error}</translation>
     </message>
     <message>
         <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klar att skriva ut: {path} — skriv ut i 100 % (verklig storlek) och klipp sedan längs märkena.</translation>
     </message>
     <message>
         <source>Edit this family deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Redigera den här familjekortleken…</translation>
     </message>
     <message>
         <source>who is who</source>
-        <translation type="unfinished"></translation>
+        <translation>vem är vem</translation>
     </message>
     <message>
         <source>{name}: failed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: misslyckades</translation>
     </message>
 </context>
 <context>
     <name>DeckMaker</name>
     <message>
         <source>Grandpa (kings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farfar (kungar)</translation>
     </message>
     <message>
         <source>Grandma (queens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farmor (damer)</translation>
     </message>
     <message>
         <source>Grandchild (jacks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Barnbarn (knektar)</translation>
     </message>
     <message>
         <source>Back (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baksida (valfri)</translation>
     </message>
 </context>
 <context>
     <name>DeckMakerDialog</name>
     <message>
         <source>Make a family deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör en familjekortlek</translation>
     </message>
     <message>
         <source>The Cohen family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familjen Andersson</translation>
     </message>
     <message>
         <source>The deck&apos;s name in the deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlekens namn i listan över kortlekar</translation>
     </message>
     <message>
         <source>Plain</source>
-        <translation type="unfinished"></translation>
+        <translation>Enkel</translation>
     </message>
     <message>
         <source>The frame, pattern and colours of one of the community decks, or plain</source>
-        <translation type="unfinished"></translation>
+        <translation>Ram, mönster och färger från en av gemenskapens kortlekar, eller enkel</translation>
     </message>
     <message>
         <source>Grandchild</source>
-        <translation type="unfinished"></translation>
+        <translation>Barnbarn</translation>
     </message>
     <message>
         <source>Grandson</source>
-        <translation type="unfinished"></translation>
+        <translation>Barnbarn (pojke)</translation>
     </message>
     <message>
         <source>Granddaughter</source>
-        <translation type="unfinished"></translation>
+        <translation>Barnbarn (flicka)</translation>
     </message>
     <message>
         <source>What the legend card calls the jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad förklaringskortet kallar knektarna</translation>
     </message>
     <message>
         <source>Deck name</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlekens namn</translation>
     </message>
     <message>
         <source>Frame and colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Ram och färger</translation>
     </message>
     <message>
         <source>The jacks show a</source>
-        <translation type="unfinished"></translation>
+        <translation>Knektarna visar ett</translation>
     </message>
     <message>
         <source>Choose a photo for grandpa, grandma and the grandchild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett foto för farfar, farmor och barnbarnet.</translation>
     </message>
     <message>
         <source>Save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara kortleken</translation>
     </message>
     <message>
         <source>Make the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör kortleken</translation>
     </message>
     <message>
         <source>Compose the court cards and save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätt ihop de klädda korten och spara kortleken</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <source>Close the deck maker</source>
-        <translation type="unfinished"></translation>
+        <translation>Stäng kortlekstillverkaren</translation>
     </message>
     <message>
         <source>Photo for {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto för {who}</translation>
     </message>
     <message>
         <source>Photos (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Foton (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;Alla filer (*)</translation>
     </message>
     <message>
         <source>{file}: drag the box around the face; drag its corner to resize it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: dra rutan runt ansiktet; dra i hörnet för att ändra storleken.</translation>
     </message>
     <message>
         <source>Our family</source>
-        <translation type="unfinished"></translation>
+        <translation>Vår familj</translation>
     </message>
     <message>
         <source>A photo is still needed: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett foto saknas fortfarande: {who}.</translation>
     </message>
     <message>
         <source>Composing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätter ihop korten…</translation>
     </message>
     <message>
         <source>Composing the cards… {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätter ihop korten… {step}</translation>
     </message>
     <message>
         <source>The deck could not be made: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortleken kunde inte göras: {error}</translation>
     </message>
     <message>
         <source>Saved “{name}”: it is ready to play and to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparade ”{name}”: den är klar att spela med och skriva ut.</translation>
     </message>
 </context>
 <context>
     <name>DeckShowcase</name>
     <message>
         <source>Deck showcase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortleksvisning</translation>
     </message>
 </context>
 <context>
@@ -1654,23 +1655,23 @@ Slutpoäng: {totals}</translation>
     <name>PhotoSlot</name>
     <message>
         <source>Choose photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj foto…</translation>
     </message>
     <message>
         <source>A photo from this computer; it never leaves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett foto från den här datorn; det lämnar den aldrig</translation>
     </message>
     <message>
         <source>name on the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>namn på korten</translation>
     </message>
     <message>
         <source>Name on the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn på korten</translation>
     </message>
     <message>
         <source>Printed on the cards under the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivs på korten under bilden</translation>
     </message>
 </context>
 <context>
