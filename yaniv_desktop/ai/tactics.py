@@ -12,6 +12,10 @@ from .hands import best_throw, gift, remove, residual, value
 
 # Points a cheap card handed to the next player is worth to us, per point of gift.
 FEED_WEIGHT = 1.0
+# Share of the points kept in hand that counts against a throw even when the next
+# turn promises to throw them: a promise kept forever (a run held back because it
+# would expose a joker) must not beat throwing the points now.
+HOLD_WEIGHT = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +67,7 @@ def rank_turns(
         rest = remove(hand, d)
         draws = draw_scores(tr, rest, takeable, stock, unknown)
         take, score = min(draws, key=lambda t: t[1])
-        score += feed_weight * gift(tr, d)
+        score += feed_weight * gift(tr, d) + HOLD_WEIGHT * value(tr, rest)
         plans.append((score, -value(tr, d), TurnPlan(d, take, score)))
     plans.sort(key=lambda t: (t[0], t[1]))
     return [p for _, _, p in plans]
