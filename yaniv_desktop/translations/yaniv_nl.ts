@@ -1174,7 +1174,7 @@ Eindstand: {totals}</translation>
     </message>
     <message>
         <source>{rules} rules · {count} rounds</source>
-        <translation>{rules}-regels · {count} rondes</translation>
+        <translation>Regels: {rules} · {count} rondes</translation>
     </message>
     <message>
         <source>decks: {decks}</source>

@@ -1174,7 +1174,7 @@ Slutpoäng: {totals}</translation>
     </message>
     <message>
         <source>{rules} rules · {count} rounds</source>
-        <translation>{rules} regler · {count} omgångar</translation>
+        <translation>Regler: {rules} · {count} omgångar</translation>
     </message>
     <message>
         <source>decks: {decks}</source>
