@@ -79,3 +79,19 @@ def test_finished_rounds_reach_the_history_and_settings_are_kept(qtbot, tmp_path
     assert window._windows, "the history window opened"
     window.close()
     again.close()
+
+
+def test_a_deck_file_given_to_the_app_joins_the_decks(qtbot, tmp_path: Path) -> None:
+    from tests.decks.test_archive import make_archive, manifest_bytes
+
+    storage = Storage.open(tmp_path / "profile")
+    window = open_window(qtbot, storage)
+    archive = make_archive(tmp_path / "cousins.yanivdeck", [("deck.json", manifest_bytes())])
+    assert window.open_deck_file(archive)
+    assert "cousins" in window.images.registry.ids()
+    broken = tmp_path / "broken.yanivdeck"
+    broken.write_bytes(b"not a zip")
+    assert not window.open_deck_file(broken)
+    assert "broken.yanivdeck" in window._windows[-1].message.text()
+    window.close()
+    storage.close()

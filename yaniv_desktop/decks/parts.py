@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from string import Template
 
+from yaniv_desktop import resources
 from yaniv_desktop.decks.errors import DeckError
 
 _HEADER = re.compile(r"<!--\s*part:(?P<params>[^>]*?)-->")
@@ -30,7 +31,7 @@ SHADES: Mapping[str, float] = {"dark": -0.22, "deep": -0.45, "light": 0.35}
 
 
 def default_assets_dir() -> Path:
-    return Path(__file__).resolve().parents[2] / "assets"
+    return resources.assets_dir()  # from source and in a frozen build
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from yaniv_desktop import resources
 from yaniv_desktop.decks.checks import check_deck
 from yaniv_desktop.decks.errors import DeckError
 from yaniv_desktop.decks.manifest import DeckManifest, load_manifest
@@ -14,7 +15,7 @@ from yaniv_desktop.decks.parts import PartLibrary
 
 
 def default_builtin_dir() -> Path:
-    return Path(__file__).resolve().parents[2] / "decks"
+    return resources.decks_dir()  # from source and in a frozen build
 
 
 class Origin(Enum):

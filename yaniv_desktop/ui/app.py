@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
 STARTED = time.perf_counter()  # as early as this module is imported
 
@@ -29,6 +30,7 @@ def run(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="yaniv-desktop", description="Play Yaniv on your desktop.")
     parser.add_argument("--version", action="version", version=f"yaniv-desktop {__version__}")
+    parser.add_argument("deck_file", nargs="?", help="a .yanivdeck file to add to your decks")
     parser.add_argument("--demo", action="store_true", help="watch computer players play a match")
     parser.add_argument("--deck", default="classic", help="the deck to play (or watch) with")
     parser.add_argument("--startup-time", action="store_true",
@@ -49,11 +51,12 @@ def run(argv: list[str] | None = None) -> int:
     from yaniv_desktop.storage import AlreadyRunningError, Storage
 
     from .i18n import RIGHT_TO_LEFT, Translations
-    from .main_window import MainWindow
+    from .main_window import DeckFileOpener, MainWindow
     from .match_setup import choose_new_match, first_match
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Yaniv Desktop")
+    app.setWindowIcon(app_icon())
     translations = Translations(app)
     try:
         storage = Storage.open(args.data_dir)
@@ -75,6 +78,10 @@ def run(argv: list[str] | None = None) -> int:
     else:
         window.start_match(first_match(args.deck, storage.settings))
     window.show()
+    opener = DeckFileOpener(window)  # macOS hands double-clicked files over as events
+    app.installEventFilter(opener)
+    if args.deck_file:
+        window.open_deck_file(Path(args.deck_file))
     if args.startup_time:
         def painted() -> None:
             print(f"startup time: {process_age():.3f} s to the first painted table")
@@ -87,6 +94,19 @@ def run(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         storage.close()
+
+
+def app_icon():
+    """The window icon: the built PNG in an installed app, the source SVG from a checkout."""
+    from PySide6.QtGui import QIcon
+
+    from yaniv_desktop import resources
+
+    for path in (resources.assets_dir() / "icons" / "yaniv-desktop-256.png",
+                 resources.root() / "packaging" / "icons" / "yaniv-desktop.svg"):
+        if path.exists():
+            return QIcon(str(path))
+    return QIcon()
 
 
 def offer_resume(window, storage, deck: str) -> None:

@@ -170,7 +170,7 @@ class DeckGallery(QWidget):
         try:
             deck = import_deck(path, self.user_decks_dir, self.parts, reserved_ids=reserved, replace=True)
         except DeckError as exc:
-            self._say(f"Not imported: {exc}")
+            self._say(self.tr("Not imported: {error}").format(error=exc))
             return False
         self._say(self.tr("Imported “{name}”.").format(name=deck.manifest.display_name(self.lang)))
         self.reload(deck.id)

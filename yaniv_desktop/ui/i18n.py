@@ -6,18 +6,17 @@ left (card faces and corner indices stay as they are).
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from yaniv_desktop import resources
 from yaniv_desktop.core.messages import ENGINE
 
 LANGUAGES: dict[str, str] = {  # code → the language's own name
     "en": "English", "he": "עברית", "ar": "العربية", "sv": "Svenska", "nl": "Nederlands",
 }
 RIGHT_TO_LEFT = {"he", "ar"}
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
+TRANSLATIONS_DIR = resources.translations_dir()
 
 
 def system_language() -> str:
@@ -54,7 +53,7 @@ class Translations:
                 self.app.installTranslator(ours)
                 self._installed.append(ours)
             qt = QTranslator(self.app)
-            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            qt_dir = str(resources.qt_translations_dir())
             if qt.load(f"qtbase_{code}", qt_dir):
                 self.app.installTranslator(qt)
                 self._installed.append(qt)

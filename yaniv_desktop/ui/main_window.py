@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -182,6 +183,20 @@ class ActionBar(QWidget):
 
 
 CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.22}
+
+
+class DeckFileOpener(QObject):
+    """Opens the ``.yanivdeck`` files the system hands over while the app runs (macOS)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FileOpen and event.file():  # type: ignore[attr-defined]
+            self.window.open_deck_file(Path(event.file()))  # type: ignore[attr-defined]
+            return True
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -832,6 +847,14 @@ class MainWindow(QMainWindow):
                               rescan=images.rescan)
         gallery.watch_requested.connect(self._watch_deck)
         self._open_window(gallery)
+
+    def open_deck_file(self, path: Path) -> bool:
+        """Add a ``.yanivdeck`` (double-clicked, or given on the command line) to the decks."""
+        if self.storage is None:
+            self.show_problem(self.tr("{file}: decks can only be added when the app can save.").format(file=path.name))
+            return False
+        self._show_decks()
+        return self._windows[-1].import_file(path)
 
     def _watch_deck(self, deck_id: str) -> None:
         from .demo import demo_settings
