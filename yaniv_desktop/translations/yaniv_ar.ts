@@ -381,6 +381,10 @@ Go on where you left it?</source>
         <translation>شدّات يانيف (*{suffix})</translation>
     </message>
     <message>
+        <source>Not imported: {error}</source>
+        <translation>لم يتم الاستيراد: {error}</translation>
+    </message>
+    <message>
         <source>Imported “{name}”.</source>
         <translation>تم استيراد «{name}».</translation>
     </message>
@@ -1018,6 +1022,10 @@ Go on where you left it?</source>
     <message>
         <source>&amp;About Yaniv Desktop</source>
         <translation>حول Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>{file}: decks can only be added when the app can save.</source>
+        <translation>{file}: لا يمكن إضافة الشدّات إلا عندما يستطيع التطبيق الحفظ.</translation>
     </message>
     <message>
         <source>Click to hide</source>

@@ -381,6 +381,10 @@ Go on where you left it?</source>
         <translation>חפיסות יניב (*{suffix})</translation>
     </message>
     <message>
+        <source>Not imported: {error}</source>
+        <translation>לא יובא: {error}</translation>
+    </message>
+    <message>
         <source>Imported “{name}”.</source>
         <translation>יובאה „{name}”.</translation>
     </message>
@@ -1018,6 +1022,10 @@ Go on where you left it?</source>
     <message>
         <source>&amp;About Yaniv Desktop</source>
         <translation>אודות Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>{file}: decks can only be added when the app can save.</source>
+        <translation>{file}: אפשר להוסיף חפיסות רק כשהאפליקציה יכולה לשמור.</translation>
     </message>
     <message>
         <source>Click to hide</source>

@@ -381,6 +381,10 @@ Verdergaan waar je was gebleven?</translation>
         <translation>Yaniv-kaartspellen (*{suffix})</translation>
     </message>
     <message>
+        <source>Not imported: {error}</source>
+        <translation>Niet geïmporteerd: {error}</translation>
+    </message>
+    <message>
         <source>Imported “{name}”.</source>
         <translation>“{name}” geïmporteerd.</translation>
     </message>
@@ -1018,6 +1022,10 @@ Verdergaan waar je was gebleven?</translation>
     <message>
         <source>&amp;About Yaniv Desktop</source>
         <translation>&amp;Over Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>{file}: decks can only be added when the app can save.</source>
+        <translation>{file}: kaartspellen kunnen alleen worden toegevoegd als de app kan opslaan.</translation>
     </message>
     <message>
         <source>Click to hide</source>

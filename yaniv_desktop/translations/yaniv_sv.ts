@@ -381,6 +381,10 @@ Fortsätta där du slutade?</translation>
         <translation>Yaniv-kortlekar (*{suffix})</translation>
     </message>
     <message>
+        <source>Not imported: {error}</source>
+        <translation>Inte importerad: {error}</translation>
+    </message>
+    <message>
         <source>Imported “{name}”.</source>
         <translation>Importerade ”{name}”.</translation>
     </message>
@@ -1018,6 +1022,10 @@ Fortsätta där du slutade?</translation>
     <message>
         <source>&amp;About Yaniv Desktop</source>
         <translation>&amp;Om Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>{file}: decks can only be added when the app can save.</source>
+        <translation>{file}: kortlekar kan bara läggas till när appen kan spara.</translation>
     </message>
     <message>
         <source>Click to hide</source>
