@@ -7,7 +7,9 @@ from yaniv_desktop.ui.coach import coach_warning
 
 
 def warn(state, action) -> str | None:
-    return coach_warning(state.observation(state.current), action, state.throw_rules)
+    """The coach's line, its left-to-right card isolates removed."""
+    text = coach_warning(state.observation(state.current), action, state.throw_rules)
+    return text.replace("\u2066", "").replace("\u2069", "") if text else text
 
 
 def test_joker_at_the_end_of_a_run_that_could_hide_it() -> None:

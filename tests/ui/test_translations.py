@@ -90,7 +90,7 @@ def test_installed_language_reaches_engine_sentences_and_the_history(qapp) -> No
     translations = Translations(qapp)
     try:
         assert translations.use("he") == "he"
-        assert engine_text(messages.NOT_IN_HAND, card="7♥") == "7♥ לא נמצא ביד."
+        assert engine_text(messages.NOT_IN_HAND, card="7♥") == "\u20667♥\u2069 לא נמצא ביד."
         assert QCoreApplication.translate("History", "Won") == "ניצחון"
         assert translations.use("nl") == "nl"
         assert engine_text(messages.NOTICE_ELIMINATED, who="Dana", after=201) == "Dana: eruit met 201"

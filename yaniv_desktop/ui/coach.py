@@ -13,10 +13,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from yaniv_desktop.core.actions import Action, CallYaniv, Discard
-from yaniv_desktop.core.cards import Card, Rank, pretty_cards
+from yaniv_desktop.core.cards import Card, Rank
 from yaniv_desktop.core.combos import ThrowKind, ThrowRules
 from yaniv_desktop.core.events import EventKind
 from yaniv_desktop.core.observation import Observation
+
+from .bidi import card_text, cards_text
 
 translate = QCoreApplication.translate
 
@@ -39,7 +41,7 @@ def _throw_warning(obs: Observation, cards: tuple[Card, ...], tr: ThrowRules) ->
         if inside:
             best = max(inside, key=lambda d: tr.hand_value(d))
             return translate("Coach", "A joker at the end of a run can be taken by the next player: "
-                             "lay it inside a run instead, like {cards}.").format(cards=pretty_cards(best))
+                             "lay it inside a run instead, like {cards}.").format(cards=cards_text(best))
         return translate("Coach", "The joker ends up at the end of this run, where the next player may take it.")
     if kind is not ThrowKind.RUN and any(c.is_joker for c in cards):
         return translate("Coach", "A joker is worth 0 and the best card to keep: think twice before throwing it.")
@@ -76,5 +78,5 @@ def _call_warning(obs: Observation, tr: ThrowRules) -> str | None:
         taken = last_draw.cards[0]
         if not taken.is_joker and taken.rank in (Rank.ACE, Rank.TWO):
             return translate("Coach", "The player before you just took {card}: calling at {value} "
-                             "may well end in an Assaf.").format(card=taken.pretty, value=value)
+                             "may well end in an Assaf.").format(card=card_text(taken), value=value)
     return None

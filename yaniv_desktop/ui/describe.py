@@ -7,17 +7,17 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from yaniv_desktop.core.actions import Action, Discard, DrawPile, DrawStock, Slap, SlapZero
-from yaniv_desktop.core.cards import pretty_cards
 from yaniv_desktop.core.outcome import Outcome, RoundResult
 from yaniv_desktop.core.scoring import Notice
 
+from .bidi import card_text, cards_text
 from .i18n import engine_text
 
 translate = QCoreApplication.translate
 
 
 def describe_throw(name: str, action: Discard) -> str:
-    return translate("Describe", "{name} threw {cards}").format(name=name, cards=pretty_cards(action.cards))
+    return translate("Describe", "{name} threw {cards}").format(name=name, cards=cards_text(action.cards))
 
 
 def describe_draw(action: Action) -> str:
@@ -25,9 +25,9 @@ def describe_draw(action: Action) -> str:
     if isinstance(action, DrawStock):
         return translate("Describe", "and took from the stock")
     if isinstance(action, DrawPile):
-        return translate("Describe", "and took {card}").format(card=action.card.pretty)
+        return translate("Describe", "and took {card}").format(card=card_text(action.card))
     if isinstance(action, Slap):
-        return translate("Describe", "and slapped down {card}").format(card=action.card.pretty)
+        return translate("Describe", "and slapped down {card}").format(card=card_text(action.card))
     if isinstance(action, SlapZero):
         return translate("Describe", "and slapped down to zero")
     return ""

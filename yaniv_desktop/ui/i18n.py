@@ -66,5 +66,10 @@ class Translations:
 
 
 def engine_text(template: str, **params: object) -> str:
-    """An engine sentence (:mod:`yaniv_desktop.core.messages`) in the current language."""
-    return QCoreApplication.translate(ENGINE, template).format(**params)
+    """An engine sentence (:mod:`yaniv_desktop.core.messages`) in the current language.
+
+    Its card fields ("7♥", "4♦ / 7♦") are isolated left to right, as in :mod:`.bidi`.
+    """
+    shown = {k: f"\u2066{v}\u2069" if isinstance(v, str) and any(s in v for s in "♠♥♦♣") else v
+             for k, v in params.items()}
+    return QCoreApplication.translate(ENGINE, template).format(**shown)

@@ -35,11 +35,12 @@ from yaniv_desktop.core.actions import (
     Slap,
     SlapZero,
 )
-from yaniv_desktop.core.cards import Card, pretty_cards
+from yaniv_desktop.core.cards import Card
 from yaniv_desktop.core.combos import ThrowKind
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.storage import MatchSession, Storage
 
+from .bidi import card_text, cards_text
 from .card_images import CardImages
 from .card_names import spoken_name
 from .coach import coach_warning
@@ -496,7 +497,7 @@ class MainWindow(QMainWindow):
         slaps = [a for a in legal if isinstance(a, Slap)]
         bar.slap.setVisible(bool(slaps) or state.rules.slap_down)
         bar.slap.setEnabled(bool(slaps))
-        bar.slap.setText(self.tr("Slap down {card}").format(card=slaps[0].card.pretty) if slaps
+        bar.slap.setText(self.tr("Slap down {card}").format(card=card_text(slaps[0].card)) if slaps
                          else self.tr("Slap down"))
         bar.slap_zero.setVisible(state.rules.slap_zero)
         bar.slap_zero.setEnabled(SlapZero() in legal)
@@ -586,7 +587,7 @@ class MainWindow(QMainWindow):
             kind = self.controller.round.throw_rules.classify(throw)  # type: ignore[union-attr]
             template = {ThrowKind.SET: self.tr("Throw {cards} (a set)."),
                         ThrowKind.RUN: self.tr("Throw {cards} (a run).")}.get(kind, self.tr("Throw {cards}."))
-            self._say(template.format(cards=pretty_cards(throw)))
+            self._say(template.format(cards=cards_text(throw)))
         elif self.selection:
             tr = self.controller.round.throw_rules  # type: ignore[union-attr]
             self._say(self.tr("Not a throw: {why}").format(why=engine_text(tr.why_illegal(tuple(self.selection)))))
@@ -835,6 +836,7 @@ class MainWindow(QMainWindow):
         for other, action in self.language_actions.items():
             action.setChecked(other == code)
         self._remember("language", code)
+        self.retranslate()  # now, not when the LanguageChange event arrives
         self.refresh()
 
     def _show_decks(self) -> None:

@@ -86,7 +86,7 @@ class _Chart(QWidget):
             painter.setPen(text)
             label = fmt.format(value)
             painter.drawText(QRectF(0, y - fm.height() / 2, area.left() - 6, fm.height()),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), label)
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter), label)
             value += step
         painter.setPen(QPen(text, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
@@ -145,7 +145,7 @@ class TotalsChart(_Chart):
             y = point(0, self.limit).y()
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.drawText(QRectF(area.left() + 6, y - fm.height() - 1, area.width() - 8, fm.height()),
-                             int(Qt.AlignmentFlag.AlignLeft), self.tr("limit {limit}").format(limit=self.limit))
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), self.tr("limit {limit}").format(limit=self.limit))
         for seat, values in enumerate(self.series):
             colour = QColor(SERIES_COLOURS[seat % len(SERIES_COLOURS)])
             shown = [(i, v) for i, v in enumerate(values) if v is not None]
@@ -201,7 +201,7 @@ class TotalsChart(_Chart):
             painter.setPen(QPen(colour, 3))
             painter.drawLine(QPointF(x, y + fm.height() / 2), QPointF(x + 18, y + fm.height() / 2))
             painter.setPen(self.palette().windowText().color())
-            painter.drawText(QRectF(x + 24, y, w, fm.height()), int(Qt.AlignmentFlag.AlignLeft), label)
+            painter.drawText(QRectF(x + 24, y, w, fm.height()), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), label)
             x += w
 
 
@@ -259,8 +259,8 @@ class WinRateChart(_Chart):
         painter.setPen(self.palette().windowText().color())
         rate_text = QCoreApplication.translate("WinRateChart", RATE_LEGEND.get(self.period, RATE_LEGEND["day"]))
         bars_text = QCoreApplication.translate("WinRateChart", BARS_LEGEND.get(self.period, BARS_LEGEND["day"]))
-        painter.drawText(QRectF(area.left() + 24, y, 200, fm.height()), int(Qt.AlignmentFlag.AlignLeft), rate_text)
+        painter.drawText(QRectF(area.left() + 24, y, fm.horizontalAdvance(rate_text) + 4, fm.height()), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), rate_text)
         x = area.left() + 24 + fm.horizontalAdvance(rate_text) + 24
         painter.fillRect(QRectF(x, y + 2, 18, fm.height() - 4), bar)
-        painter.drawText(QRectF(x + 24, y, 300, fm.height()), int(Qt.AlignmentFlag.AlignLeft),
+        painter.drawText(QRectF(x + 24, y, 300, fm.height()), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute),
                          bars_text.format(most=most))

@@ -1,0 +1,79 @@
+"""The window in every language: a round played, right to left where it should be,
+nothing cut off at 150% scale; the screenshots are saved for people to look at."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from yaniv_desktop.ai.player import Level
+from yaniv_desktop.core.rules import RuleSet
+from yaniv_desktop.ui.i18n import Translations
+from yaniv_desktop.ui.main_window import MainWindow
+from yaniv_desktop.ui.seats import MatchSettings, Seat, you
+
+from .helpers import play_human_turn_by_clicks, wait_for_human_or_end
+
+LANGUAGES = ("en", "he", "ar", "sv", "nl")
+THROW = {"en": "Throw"}  # the English button; every other language must say it its own way
+
+
+@pytest.fixture
+def translations(qapp):
+    t = Translations(qapp)
+    yield t
+    t.use("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_round_in_each_language(qtbot, translations, language: str, output_dir: Path) -> None:
+    window = MainWindow(move_delay_ms=0, translations=translations)
+    window.scene.animations_enabled = False
+    window.coach_enabled = False
+    qtbot.addWidget(window)
+    window.set_language(language)
+    rtl = language in ("he", "ar")
+    assert QApplication.layoutDirection() == (Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    assert window.scene.mirrored == rtl
+    if language == "en":
+        assert window.bar.throw.text() == THROW["en"]
+    else:
+        assert window.bar.throw.text() not in ("", THROW["en"]), "the buttons are translated"
+    settings = MatchSettings(seats=(Seat(you()), Seat("Dana", Level.BEGINNER), Seat("Avi", Level.BEGINNER)),
+                             rules=RuleSet(players=3), seed=31)
+    window.resize(1200, 780)
+    window.show()
+    controller = window.start_match(settings)
+    shot = False
+    for _ in range(400):
+        wait_for_human_or_end(qtbot, window)
+        if controller.round.is_over:
+            break
+        if not shot and controller.round.turn >= 3:
+            window.grab().save(str(output_dir / f"table-{language}.png"))
+            shot = True
+        play_human_turn_by_clicks(qtbot, window)
+    assert controller.round.is_over, "a whole round was played"
+    window.grab().save(str(output_dir / f"reveal-{language}.png"))
+    assert controller.log.rowCount() > 3
+    window.close()
+
+
+@pytest.mark.parametrize("language", ["nl", "ar"])
+def test_nothing_is_cut_off_at_150_percent(language: str, output_dir: Path) -> None:
+    script = Path(__file__).with_name("scaled_window.py")
+    env = {**os.environ, "QT_SCALE_FACTOR": "1.5", "QT_QPA_PLATFORM": "offscreen"}
+    out = output_dir / f"scaled-150-{language}.png"
+    done = subprocess.run([sys.executable, str(script), language, str(out)], capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    cut = json.loads(done.stdout.strip().splitlines()[-1])
+    assert cut == [], cut
+    assert out.exists()
