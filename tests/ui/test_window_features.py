@@ -144,3 +144,13 @@ def test_the_decks_window_opens_and_watch_mode_starts_on_any_deck(qtbot, window)
     assert not controller.settings.humans and controller.settings.deck_skins == (deck,)
     assert window.images.table.choices[0].deck_id == deck
     gallery.close()
+
+
+def test_the_hint_button_shows_the_experts_move_and_why(qtbot, window) -> None:
+    rules = RuleSet(players=2)
+    settings = MatchSettings(seats=(Seat("You"), Seat("Dana", Level.BEGINNER)), rules=rules, seed=3)
+    window.start_match(settings, deal_source=scripted(rules, "KS QS 3D 4D 9C", "AD 2D 3S 5S 6H"))
+    assert window.bar.hint.isEnabled()
+    qtbot.mouseClick(window.bar.hint, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.bar.message.text().startswith("Hint: "), timeout=20_000)
+    assert len(window.bar.message.text()) > len("Hint: ") + 10

@@ -115,9 +115,9 @@ def serve(conn: Connection) -> None:
                 player = players[key] = make_player(data["level"], data["player_seed"])
             obs = state.observation(data["seat"])
             if data["kind"] == "hint":
-                from yaniv_desktop.ai.hint import hint
+                from yaniv_desktop.ai.hints import hint
 
-                action, reason = hint(obs)
+                action, reason = hint(obs, data["player_seed"])
             else:
                 action, reason = player.choose(obs), ""
             reply = {"id": data["id"], "action": action.to_json(), "reason": reason,
