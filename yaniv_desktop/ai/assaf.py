@@ -18,7 +18,7 @@ from .knowledge import Knowledge, SeatView
 from .worlds import Prior, throw_prior
 
 
-def _at_most(dist: Sequence[float], cards: int, limit: int) -> float:
+def at_most(dist: Sequence[float], cards: int, limit: int) -> float:
     """P(the sum of ``cards`` draws from ``dist`` is ≤ ``limit``)."""
     if limit < 0:
         return 0.0
@@ -56,5 +56,5 @@ def assaf_chance(
         view = know.seats[seat]
         known = sum(tr.value[c] for c in view.known)
         dist = _value_dist(tr, know.hidden, view, prior)
-        safe *= 1.0 - _at_most(dist, view.hidden, my_value - known)
+        safe *= 1.0 - at_most(dist, view.hidden, my_value - known)
     return 1.0 - safe

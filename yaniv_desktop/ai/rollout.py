@@ -13,7 +13,7 @@ from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock
 from ..core.combos import ThrowRules
 from ..core.observation import Phase
 from ..core.round import RoundState
-from .assaf import _at_most
+from .assaf import at_most
 from .tactics import draw_scores, rank_turns, value_distribution
 
 _CALL = CallYaniv()
@@ -30,7 +30,7 @@ class RolloutPolicy:
         self.unknown = value_distribution(tr, tr.table_cards)
         limit = max(tr.value) + tr.rules.yaniv_threshold + 1
         # at_most[h][x]: chance that h unseen cards add up to x or less.
-        self.at_most = [[_at_most(self.unknown, h, x) for x in range(limit + 1)] for h in range(MAX_HIDDEN + 1)]
+        self.at_most = [[at_most(self.unknown, h, x) for x in range(limit + 1)] for h in range(MAX_HIDDEN + 1)]
 
     def risk(self, state: RoundState, seat: int, mine: int) -> float:
         value = self.tr.value
