@@ -13,7 +13,7 @@ PACKAGE = FOLDER.parent
 def sources() -> list[Path]:
     """Every file whose strings are shown to players (the UI, and the engine's sentences)."""
     files = sorted((PACKAGE / "ui").rglob("*.py"))
-    files += [PACKAGE / "core" / "messages.py", PACKAGE / "core" / "rules.py"]
+    files += [PACKAGE / "core" / "messages.py", PACKAGE / "core" / "rules.py", PACKAGE / "storage" / "replay.py"]
     return files
 
 

@@ -1729,6 +1729,57 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Round {round}: cards dealt, {name} starts</source>
+        <translation>الجولة {round}: وُزّعت الأوراق، ويبدأ {name}</translation>
+    </message>
+    <message>
+        <source>{name} calls Yaniv!</source>
+        <translation>{name} يعلن يانيف!</translation>
+    </message>
+    <message>
+        <source>{name} throws {cards}</source>
+        <translation>{name} يرمي {cards}</translation>
+    </message>
+    <message>
+        <source>{name} draws {card} from the stock</source>
+        <translation>{name} يسحب {card} من الكومة</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock</source>
+        <translation>{name} يسحب من الكومة</translation>
+    </message>
+    <message>
+        <source>{name} takes {card}</source>
+        <translation>{name} يأخذ {card}</translation>
+    </message>
+    <message>
+        <source>{name} slaps down {card}</source>
+        <translation>{name} يرمي {card} فورًا</translation>
+    </message>
+    <message>
+        <source>{name} slaps down to zero</source>
+        <translation>{name} يرمي فورًا ويصل إلى الصفر</translation>
+    </message>
+    <message>
+        <source>{name} keeps the card</source>
+        <translation>{name} يحتفظ بالورقة</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} has {low}, {caller} had {value}</source>
+        <translation>أساف! مع {by} {low}، وكان مع {caller} {value}</translation>
+    </message>
+    <message>
+        <source>false call by {caller} with {value}</source>
+        <translation>إعلان خاطئ من {caller} بـ {value}</translation>
+    </message>
+    <message>
+        <source>{caller} wins the round with {value}</source>
+        <translation>{caller} يفوز بالجولة بـ {value}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Player</source>

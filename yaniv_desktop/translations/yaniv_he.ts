@@ -1729,6 +1729,57 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Round {round}: cards dealt, {name} starts</source>
+        <translation>סיבוב {round}: הקלפים חולקו, {name} פותח/ת</translation>
+    </message>
+    <message>
+        <source>{name} calls Yaniv!</source>
+        <translation>{name} קורא/ת יניב!</translation>
+    </message>
+    <message>
+        <source>{name} throws {cards}</source>
+        <translation>{name} זורק/ת {cards}</translation>
+    </message>
+    <message>
+        <source>{name} draws {card} from the stock</source>
+        <translation>{name} מושך/ת {card} מהקופה</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock</source>
+        <translation>{name} מושך/ת מהקופה</translation>
+    </message>
+    <message>
+        <source>{name} takes {card}</source>
+        <translation>{name} לוקח/ת {card}</translation>
+    </message>
+    <message>
+        <source>{name} slaps down {card}</source>
+        <translation>{name} מדביק/ה {card}</translation>
+    </message>
+    <message>
+        <source>{name} slaps down to zero</source>
+        <translation>{name} מדביק/ה ומגיע/ה לאפס</translation>
+    </message>
+    <message>
+        <source>{name} keeps the card</source>
+        <translation>{name} שומר/ת את הקלף</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} has {low}, {caller} had {value}</source>
+        <translation>אסף! ל{by} יש {low}, ל{caller} היו {value}</translation>
+    </message>
+    <message>
+        <source>false call by {caller} with {value}</source>
+        <translation>הכרזה שגויה של {caller} עם {value}</translation>
+    </message>
+    <message>
+        <source>{caller} wins the round with {value}</source>
+        <translation>{caller} מנצח/ת בסיבוב עם {value}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Player</source>

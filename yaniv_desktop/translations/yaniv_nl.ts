@@ -1729,6 +1729,57 @@ Eindstand: {totals}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Round {round}: cards dealt, {name} starts</source>
+        <translation>Ronde {round}: de kaarten zijn gedeeld, {name} begint</translation>
+    </message>
+    <message>
+        <source>{name} calls Yaniv!</source>
+        <translation>{name} roept Yaniv!</translation>
+    </message>
+    <message>
+        <source>{name} throws {cards}</source>
+        <translation>{name} legt {cards} af</translation>
+    </message>
+    <message>
+        <source>{name} draws {card} from the stock</source>
+        <translation>{name} trekt {card} van de stok</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock</source>
+        <translation>{name} trekt van de stok</translation>
+    </message>
+    <message>
+        <source>{name} takes {card}</source>
+        <translation>{name} pakt {card}</translation>
+    </message>
+    <message>
+        <source>{name} slaps down {card}</source>
+        <translation>{name} slaat {card} neer</translation>
+    </message>
+    <message>
+        <source>{name} slaps down to zero</source>
+        <translation>{name} slaat neer tot nul</translation>
+    </message>
+    <message>
+        <source>{name} keeps the card</source>
+        <translation>{name} houdt de kaart</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} has {low}, {caller} had {value}</source>
+        <translation>Assaf! {by} heeft {low}, {caller} had {value}</translation>
+    </message>
+    <message>
+        <source>false call by {caller} with {value}</source>
+        <translation>valse roep van {caller} met {value}</translation>
+    </message>
+    <message>
+        <source>{caller} wins the round with {value}</source>
+        <translation>{caller} wint de ronde met {value}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Player</source>

@@ -1729,6 +1729,57 @@ Slutpoäng: {totals}</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Round {round}: cards dealt, {name} starts</source>
+        <translation>Runda {round}: korten är givna, {name} börjar</translation>
+    </message>
+    <message>
+        <source>{name} calls Yaniv!</source>
+        <translation>{name} ropar Yaniv!</translation>
+    </message>
+    <message>
+        <source>{name} throws {cards}</source>
+        <translation>{name} kastar {cards}</translation>
+    </message>
+    <message>
+        <source>{name} draws {card} from the stock</source>
+        <translation>{name} drar {card} från talongen</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock</source>
+        <translation>{name} drar från talongen</translation>
+    </message>
+    <message>
+        <source>{name} takes {card}</source>
+        <translation>{name} tar {card}</translation>
+    </message>
+    <message>
+        <source>{name} slaps down {card}</source>
+        <translation>{name} slår ner {card}</translation>
+    </message>
+    <message>
+        <source>{name} slaps down to zero</source>
+        <translation>{name} slår ner till noll</translation>
+    </message>
+    <message>
+        <source>{name} keeps the card</source>
+        <translation>{name} behåller kortet</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} has {low}, {caller} had {value}</source>
+        <translation>Asaf! {by} har {low}, {caller} hade {value}</translation>
+    </message>
+    <message>
+        <source>false call by {caller} with {value}</source>
+        <translation>felanrop av {caller} med {value}</translation>
+    </message>
+    <message>
+        <source>{caller} wins the round with {value}</source>
+        <translation>{caller} vinner rundan med {value}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Player</source>

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +34,7 @@ from yaniv_desktop.core.cards import Card
 from yaniv_desktop.storage.history import History, MatchDetail
 from yaniv_desktop.storage.replay import ReplayWalk
 
+from ..bidi import isolate
 from .charts import SERIES_COLOURS, TotalsChart
 from .model import RoundsModel, long_date, player_label, preset_label, result_label
 
@@ -52,6 +53,16 @@ def card_html(card: Card) -> str:
 
 def cards_html(cards: Sequence[Card]) -> str:
     return "&nbsp; ".join(card_html(c) for c in cards) if cards else "<i>—</i>"
+
+
+def said(step) -> str:
+    """A replay step's sentences in the current language, cards kept left to right."""
+    parts = []
+    for template, fields in step.sentences:
+        shown = {k: isolate(v) if isinstance(v, str) and any(s in v for s in "♠♥♦♣") else v
+                 for k, v in fields.items()}
+        parts.append(QCoreApplication.translate("Replay", template).format(**shown))
+    return " — ".join(parts)
 
 
 class ReplayView(QWidget):
@@ -178,7 +189,7 @@ class ReplayView(QWidget):
             self.slider.setValue(position)
         step = self.walk.steps[position]
         round_text = html.escape(self.tr("Round {number}").format(number=step.round_number + 1))
-        self.caption.setText(f"<b>{round_text}</b> · {html.escape(step.text)}")
+        self.caption.setText(f"<b>{round_text}</b> · {html.escape(said(step))}")
         for seat, name in enumerate(self.names):
             active = bool(step.hands[seat]) or step.hand_values[seat] is not None
             marker = "▶ " if seat == step.current and step.result is None else ""
@@ -206,7 +217,7 @@ class ReplayView(QWidget):
             end = self.walk.round_starts[number + 1] if number + 1 < len(self.walk.round_starts) else len(self.walk.steps)
             self.moves.clear()
             for i in range(start, end):
-                item = QListWidgetItem(f"{i - start:3d}.  {self.walk.steps[i].text}")
+                item = QListWidgetItem(f"{i - start:3d}.  {said(self.walk.steps[i])}")
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 self.moves.addItem(item)
         self.moves.setCurrentRow(position - start)
