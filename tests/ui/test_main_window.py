@@ -51,6 +51,16 @@ def two_player(level: Level = Level.BEGINNER, **options) -> MatchSettings:
     return MatchSettings(seats=(Seat("You"), Seat("Dana", level)), rules=rules, seed=5)
 
 
+def my_first_turn(qtbot, window: MainWindow, *hands: str):
+    """A two-player round against a Beginner with these hands; the person moves first."""
+    settings = two_player()
+    window.start_match(settings, deal_source=scripted(settings.rules, *hands))
+    wait_for_human_or_end(qtbot, window)
+    state = window.controller.round
+    assert state.current == 0
+    return state
+
+
 def test_full_match_from_the_new_match_dialog_to_the_winner(qtbot, window, output_dir) -> None:
     dialog = NewMatchDialog([("classic", "Classic"), ("iraqi", "Iraqi")])
     qtbot.addWidget(dialog)
@@ -130,12 +140,7 @@ def test_taking_an_end_card_of_a_run_and_refusing_the_middle(qtbot, window) -> N
 
 
 def test_illegal_throw_is_refused_with_a_message(qtbot, window) -> None:
-    settings = two_player()
-    source = scripted(settings.rules, "4H 9S KD QC 2C", "AD 2D 3S 5S 6H")
-    controller = window.start_match(settings, deal_source=source)
-    wait_for_human_or_end(qtbot, window)
-    state = controller.round
-    assert state.current == 0
+    state = my_first_turn(qtbot, window, "4H 9S KD QC 2C", "AD 2D 3S 5S 6H")
     click_card(qtbot, window, cards("4H")[0])
     click_card(qtbot, window, cards("9S")[0])
     assert not window.bar.throw.isEnabled()
@@ -149,12 +154,7 @@ def test_illegal_throw_is_refused_with_a_message(qtbot, window) -> None:
 
 
 def test_keyboard_only_turn(qtbot, window) -> None:
-    settings = two_player()
-    source = scripted(settings.rules, "4H 9S KD QC 2C", "AD 2D 3S 5S 6H")
-    controller = window.start_match(settings, deal_source=source)
-    wait_for_human_or_end(qtbot, window)
-    state = controller.round
-    assert state.current == 0
+    state = my_first_turn(qtbot, window, "4H 9S KD QC 2C", "AD 2D 3S 5S 6H")
     window.coach_enabled = False
     hand = list(state.hands[0])
     window.table.setFocus()
@@ -169,12 +169,7 @@ def test_keyboard_only_turn(qtbot, window) -> None:
 
 
 def test_coach_warns_before_a_mistake_and_lets_the_player_go_on(qtbot, window) -> None:
-    settings = two_player()
-    source = scripted(settings.rules, "JK 9S KD QC 2C", "AD 2D 3S 5S 6H")
-    controller = window.start_match(settings, deal_source=source)
-    wait_for_human_or_end(qtbot, window)
-    state = controller.round
-    assert state.current == 0
+    state = my_first_turn(qtbot, window, "JK 9S KD QC 2C", "AD 2D 3S 5S 6H")
     click_card(qtbot, window, cards("JK")[0])
     qtbot.mouseClick(window.bar.throw, Qt.MouseButton.LeftButton)
     assert window.bar.coach_box.isVisible() and "joker" in window.bar.coach_text.text().lower()

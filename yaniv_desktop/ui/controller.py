@@ -176,7 +176,8 @@ class GameController(QObject):
             return
         self.last_thinking_seconds = seconds
         wait = max(0, int(self.move_delay_ms - seconds * 1000))
-        QTimer.singleShot(wait, lambda: self._apply_computer(token, action))
+        # Tied to this controller: the timer dies with it if the match is replaced or closed.
+        QTimer.singleShot(wait, self, lambda: self._apply_computer(token, action))
 
     def _apply_computer(self, token: int, action: Action) -> None:
         if token != self._token:

@@ -725,7 +725,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.table)
         self.refresh()
         if not c.settings.humans and not c.match.is_over:
-            QTimer.singleShot(max(800, c.move_delay_ms * 3), self._next_round)  # watch mode deals on
+            QTimer.singleShot(max(800, c.move_delay_ms * 3), c, self._next_round)  # watch mode deals on
 
     def _next_round(self) -> None:
         c = self.controller
@@ -740,7 +740,7 @@ class MainWindow(QMainWindow):
         self._reveal_banner = match_won(c.names[winner]) + "!"
         self.refresh()
         if c.settings.humans:
-            QTimer.singleShot(0, lambda: self._offer_rematch(winner))
+            QTimer.singleShot(0, c, lambda: self._offer_rematch(winner))
 
     def _offer_rematch(self, winner: int) -> None:
         c = self.controller
