@@ -22,7 +22,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import appinfo  # noqa: E402
-
 from build import say, self_test  # noqa: E402
 
 

@@ -9,8 +9,9 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import appinfo
 import pytest
+
+import appinfo
 
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 
@@ -138,8 +139,9 @@ def test_icons_from_the_one_svg(tmp_path: Path) -> None:
     import os
     import sys
 
-    import make_icons
     from PIL import Image
+
+    import make_icons
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     subprocess.run([sys.executable, str(PACKAGING / "make_icons.py"), str(tmp_path)], check=True, env=env,

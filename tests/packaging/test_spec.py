@@ -6,8 +6,9 @@ import ast
 import re
 from pathlib import Path
 
-import appinfo
 import pytest
+
+import appinfo
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "packaging" / "yaniv-desktop.spec"
