@@ -13,6 +13,9 @@ import os
 import time
 from pathlib import Path
 
+from ..core.messages import QT_TRANSLATE_NOOP
+from .messages import Message
+
 
 def atomic_write_text(path: Path, text: str, *, durable: bool = True) -> None:
     """Replace ``path`` with ``text`` atomically; raise ``OSError`` and leave the old file
@@ -68,16 +71,19 @@ def move_aside(path: Path, why: str = "damaged") -> Path:
 
 
 def describe_os_error(exc: BaseException) -> str:
-    """A short human reason for a failed write: "the disk is full", "permission denied" …"""
+    """A short human reason for a failed write: "the disk is full", "permission denied" …
+
+    The usual reasons are translatable :class:`Message` s; any other reason is the
+    system's own text (already in the system's language), returned as a plain ``str``."""
     if isinstance(exc, OSError):
         if exc.errno == errno.ENOSPC:
-            return "the disk is full"
+            return Message(QT_TRANSLATE_NOOP("Storage", "the disk is full"))
         if exc.errno in (errno.EROFS,):
-            return "the disk is read-only"
+            return Message(QT_TRANSLATE_NOOP("Storage", "the disk is read-only"))
         if exc.errno in (errno.EACCES, errno.EPERM):
-            return "permission denied (the folder is read-only)"
+            return Message(QT_TRANSLATE_NOOP("Storage", "permission denied (the folder is read-only)"))
         if exc.errno in (errno.ENOTDIR, errno.ENOENT):
-            return "the folder does not exist and cannot be created"
+            return Message(QT_TRANSLATE_NOOP("Storage", "the folder does not exist and cannot be created"))
         if exc.strerror:
             return exc.strerror[0].lower() + exc.strerror[1:]
     text = str(exc)

@@ -24,8 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from ..core.match import Match
+from ..core.messages import QT_TRANSLATE_NOOP
 from .atomic import atomic_write_text, describe_os_error, move_aside
 from .history import PlayerInfo
+from .messages import Message
 from .problems import Problems
 
 AUTOSAVE_FORMAT = "yaniv-desktop/match-in-progress"
@@ -70,10 +72,11 @@ class Autosave:
             atomic_write_text(self.path, json.dumps(data, separators=(",", ":")), durable=self.durable)
         except OSError as exc:
             self.failing = True
-            self.problems.report(
-                f"Cannot save the match in progress to {self.path}: {describe_os_error(exc)}. "
-                "You can keep playing, but if the game closes this match cannot be resumed."
-            )
+            self.problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "Cannot save the match in progress to {path}: {reason}. "
+                                  "You can keep playing, but if the game closes this match cannot be resumed."),
+                path=self.path, reason=describe_os_error(exc),
+            ))
             return False
         self.failing = False
         return True
@@ -89,24 +92,29 @@ class Autosave:
         except FileNotFoundError:
             return None
         except (OSError, UnicodeDecodeError) as exc:
-            return self._damaged(f"cannot be read ({describe_os_error(exc)})")
+            return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "cannot be read ({reason})"),
+                                         reason=describe_os_error(exc)))
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            return self._damaged(f"is damaged ({exc.msg} at line {exc.lineno})")
+            return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "is damaged (at line {line}, column {column})"),
+                                         line=exc.lineno, column=exc.colno))
         if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-            return self._damaged("is not a saved match")
+            return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "is not a saved match")))
         if not isinstance(data.get("version"), int) or data["version"] > AUTOSAVE_VERSION:
-            return self._damaged(f"was written by a newer version of Yaniv Desktop (version {data.get('version')!r})",
-                                 why="newer")
+            return self._damaged(Message(QT_TRANSLATE_NOOP(
+                "Storage", "was written by a newer version of Yaniv Desktop (version {version})"),
+                version=repr(data.get("version"))), why="newer")
         record = data.get("record")
         try:
             match = Match.from_record(record)  # type: ignore[arg-type]
             players = tuple(PlayerInfo.from_json(p) for p in data.get("players") or ())
         except Exception as exc:  # any failure to replay means the file cannot be trusted
-            return self._damaged(f"cannot be replayed ({type(exc).__name__}: {exc})")
+            return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "cannot be replayed ({error})"),
+                                         error=f"{type(exc).__name__}: {exc}"))
         if players and len(players) != match.seats:
-            return self._damaged(f"names {len(players)} players for {match.seats} seats")
+            return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "names {players} players for {seats} seats"),
+                                         players=len(players), seats=match.seats))
         match_id = data.get("match_id")
         return SavedMatch(
             match=match, record=record, match_id=match_id if isinstance(match_id, int) else None,
@@ -114,15 +122,18 @@ class Autosave:
             started_at=data.get("started_at"), saved_at=float(data.get("saved_at") or 0),
         )
 
-    def _damaged(self, what: str, why: str = "damaged") -> None:
+    def _damaged(self, what: Message, why: str = "damaged") -> None:
         assert self.path is not None
         try:
             aside = move_aside(self.path, why)
-            where = f"it was moved to {aside}"
+            where = Message(QT_TRANSLATE_NOOP("Storage", "it was moved to {aside}"), aside=aside)
         except OSError as exc:
-            where = f"it could not be moved aside ({describe_os_error(exc)})"
-        self.problems.report(f"The saved match in progress {self.path} {what}; {where}. "
-                             "It cannot be resumed.")
+            where = Message(QT_TRANSLATE_NOOP("Storage", "it could not be moved aside ({reason})"),
+                            reason=describe_os_error(exc))
+        self.problems.report(Message(
+            QT_TRANSLATE_NOOP("Storage", "The saved match in progress {path} {what}; {where}. It cannot be resumed."),
+            path=self.path, what=what, where=where,
+        ))
         return None
 
     def discard(self) -> bool:
@@ -131,7 +142,9 @@ class Autosave:
         try:
             self.path.unlink(missing_ok=True)
         except OSError as exc:
-            self.problems.report(f"Cannot remove the finished match's save {self.path}: "
-                                 f"{describe_os_error(exc)}.")
+            self.problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "Cannot remove the finished match's save {path}: {reason}."),
+                path=self.path, reason=describe_os_error(exc),
+            ))
             return False
         return True

@@ -43,8 +43,10 @@ from pathlib import Path
 from typing import Any
 
 from ..core.match import RECORD_VERSION, Match, RoundRecord, deal_to_json
+from ..core.messages import QT_TRANSLATE_NOOP
 from ..core.rules import PRESETS, RuleSet
 from .atomic import describe_os_error, move_aside
+from .messages import Message
 from .problems import Problems
 
 SCHEMA_VERSION = 2
@@ -380,25 +382,28 @@ class History:
         try:
             return cls(_connect(path), path, problems, True)
         except FutureSchemaError as exc:
-            problems.report(
-                f"The match history {path} was written by a newer version of Yaniv Desktop "
-                f"({exc}). It is left untouched; matches played now are not saved."
-            )
+            problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "The match history {path} was written by a newer version of Yaniv Desktop "
+                                  "({detail}). It is left untouched; matches played now are not saved."),
+                path=path, detail=exc.args[0] if exc.args else str(exc),
+            ))
             return cls._memory(path, problems)
         except sqlite3.DatabaseError as exc:
             if _is_write_failure(exc):
                 return cls._unwritable(path, problems, exc)
             aside = _move_db_aside(path)
             if aside is None:
-                problems.report(
-                    f"The match history {path} is damaged ({exc}) and could not be moved aside; "
-                    "matches played now are not saved."
-                )
+                problems.report(Message(
+                    QT_TRANSLATE_NOOP("Storage", "The match history {path} is damaged ({detail}) and could not be "
+                                      "moved aside; matches played now are not saved."),
+                    path=path, detail=str(exc),
+                ))
                 return cls._memory(path, problems)
-            problems.report(
-                f"The match history {path} was damaged ({exc}). It was moved to {aside} "
-                "and a new, empty history was started."
-            )
+            problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "The match history {path} was damaged ({detail}). It was moved to "
+                                  "{aside} and a new, empty history was started."),
+                path=path, detail=str(exc), aside=aside,
+            ))
             try:
                 return cls(_connect(path), path, problems, True)
             except (sqlite3.Error, OSError) as again:
@@ -410,15 +415,17 @@ class History:
     def _unwritable(cls, path: Path, problems: Problems, exc: BaseException) -> History:
         readonly = _open_read_only(path)
         if readonly is not None:  # past matches can still be shown
-            problems.report(
-                f"Cannot save to the match history {path}: {describe_os_error(exc)}. "
-                "Your past matches are shown, but this session's matches will not be kept."
-            )
+            problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "Cannot save to the match history {path}: {reason}. "
+                                  "Your past matches are shown, but this session's matches will not be kept."),
+                path=path, reason=describe_os_error(exc),
+            ))
             return cls(readonly, path, problems, False)
-        problems.report(
-            f"Cannot save the match history to {path}: {describe_os_error(exc)}. "
-            "You can play, but this session's matches will not be kept."
-        )
+        problems.report(Message(
+            QT_TRANSLATE_NOOP("Storage", "Cannot save the match history to {path}: {reason}. "
+                              "You can play, but this session's matches will not be kept."),
+            path=path, reason=describe_os_error(exc),
+        ))
         return cls._memory(path, problems)
 
     @classmethod
@@ -432,7 +439,7 @@ class History:
 
     # ----- writing ---------------------------------------------------------------
 
-    def _write(self, what: str, statements: Sequence[tuple[str, Sequence[Any]]]) -> bool:
+    def _write(self, what: Message, statements: Sequence[tuple[str, Sequence[Any]]]) -> bool:
         """Run statements in one transaction; on failure report it and go on."""
         try:
             self.conn.execute("BEGIN IMMEDIATE")
@@ -445,10 +452,11 @@ class History:
                 raise
         except sqlite3.Error as exc:
             self._failed = True
-            self.problems.report(
-                f"Cannot save {what} to the match history {self.path}: {exc}. "
-                "The game goes on; it will try again after the next round."
-            )
+            self.problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "Cannot save {what} to the match history {path}: {detail}. "
+                                  "The game goes on; it will try again after the next round."),
+                what=what, path=self.path, detail=str(exc),
+            ))
             return False
         self._failed = False
         return True
@@ -489,10 +497,11 @@ class History:
                 cur.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
-            self.problems.report(
-                f"Cannot save the new match to the match history {self.path}: {exc}. "
-                "The game goes on, but this match may not be kept."
-            )
+            self.problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "Cannot save the new match to the match history {path}: {detail}. "
+                                  "The game goes on, but this match may not be kept."),
+                path=self.path, detail=str(exc),
+            ))
             return -1
         return match_id
 
@@ -509,7 +518,7 @@ class History:
         ok = True
         human = self._human_seat(match_id)
         for number in range(done, len(match.records)):
-            ok = self._write(f"round {number + 1}", self._round_statements(
+            ok = self._write(Message(QT_TRANSLATE_NOOP("Storage", "round {number}"), number=number + 1), self._round_statements(
                 match_id, number, match.records[number], human)) and ok
             if not ok:
                 break
@@ -572,7 +581,7 @@ class History:
         if not self.record_round(match_id, match):
             return False
         winner = match.winner
-        return self._write("the end of the match", [(
+        return self._write(Message(QT_TRANSLATE_NOOP("Storage", "the end of the match")), [(
             "UPDATE matches SET status = 'finished', finished_at = ?, updated_at = ?, winner = ?, "
             "result = CASE WHEN human_seat IS NULL THEN NULL WHEN human_seat = ? THEN 'won' ELSE 'lost' END "
             "WHERE id = ?",
@@ -585,7 +594,7 @@ class History:
             return False
         if match is not None:
             self.record_round(match_id, match)
-        return self._write("the abandoned match", [(
+        return self._write(Message(QT_TRANSLATE_NOOP("Storage", "the abandoned match")), [(
             "UPDATE matches SET status = 'unfinished', updated_at = ?, "
             "result = CASE WHEN human_seat IS NULL THEN NULL ELSE 'unfinished' END WHERE id = ? "
             "AND status = 'playing'",
@@ -605,7 +614,7 @@ class History:
                 and json.loads(row[2]) == list(record.get("totals") or []))
 
     def delete_match(self, match_id: int) -> bool:
-        return self._write("the deletion", [
+        return self._write(Message(QT_TRANSLATE_NOOP("Storage", "the deletion")), [
             ("DELETE FROM rounds WHERE match_id = ?", (match_id,)),
             ("DELETE FROM match_players WHERE match_id = ?", (match_id,)),
             ("DELETE FROM matches WHERE id = ?", (match_id,)),
@@ -702,7 +711,9 @@ def _connect(path: Path) -> sqlite3.Connection:
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]  # reads the header
         if version > SCHEMA_VERSION:
-            raise FutureSchemaError(f"schema version {version}, this one reads up to {SCHEMA_VERSION}")
+            raise FutureSchemaError(Message(
+                QT_TRANSLATE_NOOP("Storage", "schema version {version}, this one reads up to {readable}"),
+                version=version, readable=SCHEMA_VERSION))
         if version:
             check = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
             if check != "ok":

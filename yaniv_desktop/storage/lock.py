@@ -12,6 +12,9 @@ import contextlib
 import os
 from pathlib import Path
 
+from ..core.messages import QT_TRANSLATE_NOOP
+from .messages import Message
+
 if os.name == "nt":  # pragma: no cover - exercised on Windows only
     import msvcrt
 else:
@@ -22,11 +25,15 @@ class AlreadyRunningError(RuntimeError):
     """Another copy of Yaniv Desktop holds the data folder."""
 
     def __init__(self, path: Path, pid: int | None) -> None:
-        who = f" (process {pid})" if pid else ""
-        super().__init__(
-            f"Yaniv Desktop is already running{who} with the data folder {path.parent}. "
-            "Switch to that window, or close it before starting another copy."
-        )
+        if pid:
+            template = QT_TRANSLATE_NOOP("Storage", "Yaniv Desktop is already running (process {pid}) with the data "
+                                         "folder {path}. Switch to that window, or close it before starting another copy.")
+        else:
+            template = QT_TRANSLATE_NOOP("Storage", "Yaniv Desktop is already running with the data folder {path}. "
+                                         "Switch to that window, or close it before starting another copy.")
+        #: the sentence as a translatable :class:`Message` (``str(error)`` is its English text)
+        self.message = Message(template, pid=pid, path=path.parent)
+        super().__init__(self.message)
         self.path = path
         self.pid = pid
 

@@ -24,6 +24,9 @@ from pathlib import Path
 
 import platformdirs
 
+from ..core.messages import QT_TRANSLATE_NOOP
+from .messages import Message
+
 APP_NAME = "yaniv-desktop"
 APP_AUTHOR = "YanivDesktop"
 ENV_VAR = "YANIV_DESKTOP_DATA_DIR"
@@ -73,7 +76,8 @@ class Paths:
             try:
                 folder.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
-                problems.append(f"Cannot create the folder {folder}: {exc.strerror or exc}.")
+                problems.append(Message(QT_TRANSLATE_NOOP("Storage", "Cannot create the folder {path}: {reason}."),
+                                        path=folder, reason=exc.strerror or str(exc)))
         return problems
 
 

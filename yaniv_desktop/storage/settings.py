@@ -31,7 +31,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.messages import QT_TRANSLATE_NOOP
 from .atomic import atomic_write_text, describe_os_error, move_aside
+from .messages import Message
 from .problems import Problems
 
 SETTINGS_VERSION = 2
@@ -229,10 +231,11 @@ class Settings:
             atomic_write_text(self._path, self.to_json())
         except OSError as exc:
             object.__setattr__(self, "saved", False)
-            self._problems.report(
-                f"Cannot save the settings to {self._path}: {describe_os_error(exc)}. "
-                "Your changes apply until you close the game."
-            )
+            self._problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "Cannot save the settings to {path}: {reason}. "
+                                  "Your changes apply until you close the game."),
+                path=self._path, reason=describe_os_error(exc),
+            ))
             return False
         object.__setattr__(self, "saved", True)
         return True
@@ -248,8 +251,11 @@ class Settings:
         except (FileNotFoundError, NotADirectoryError):
             return cls(path, problems=problems)
         except OSError as exc:  # unreadable: use defaults, and never overwrite what we could not read
-            problems.report(f"Cannot read the settings file {path}: {describe_os_error(exc)}; "
-                            "the default settings are used and changes are not saved.")
+            problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "Cannot read the settings file {path}: {reason}; "
+                                  "the default settings are used and changes are not saved."),
+                path=path, reason=describe_os_error(exc),
+            ))
             settings = cls(None, problems=problems)
             object.__setattr__(settings, "saved", False)
             return settings
@@ -257,55 +263,68 @@ class Settings:
         settings = cls(path, values, problems, extra)
         if trouble:
             try:
-                aside = move_aside(path, "damaged" if "newer" not in trouble else "newer")
-                where = f"it was moved to {aside}"
+                aside = move_aside(path, "newer" if trouble.template == NEWER else "damaged")
+                where = Message(QT_TRANSLATE_NOOP("Storage", "it was moved to {aside}"), aside=aside)
             except OSError as exc:
-                where = f"it could not be moved aside ({describe_os_error(exc)})"
+                where = Message(QT_TRANSLATE_NOOP("Storage", "it could not be moved aside ({reason})"),
+                                reason=describe_os_error(exc))
             kept = len(values)
-            problems.report(
-                f"The settings file {path} {trouble}; {where}. "
-                f"{kept} setting{'s' if kept != 1 else ''} kept, the others are back to their defaults."
-            )
+            if kept == 1:
+                template = QT_TRANSLATE_NOOP("Storage", "The settings file {path} {trouble}; {where}. "
+                                             "1 setting kept, the others are back to their defaults.")
+            else:
+                template = QT_TRANSLATE_NOOP("Storage", "The settings file {path} {trouble}; {where}. "
+                                             "{kept} settings kept, the others are back to their defaults.")
+            problems.report(Message(template, path=path, trouble=trouble, where=where, kept=kept))
             settings.save()
         elif rewrite:
             settings.save()
         return settings
 
 
-def _parse(raw: bytes) -> tuple[dict[str, Any], dict[str, Any], str, bool]:
-    """(good values, unknown keys, what was wrong or "", needs rewriting)."""
+NEWER = QT_TRANSLATE_NOOP("Storage", "was written by a newer version of Yaniv Desktop (settings version {version}, "
+                          "this one reads up to {readable})")
+
+
+def _parse(raw: bytes) -> tuple[dict[str, Any], dict[str, Any], Message | None, bool]:
+    """(good values, unknown keys, what was wrong or None, needs rewriting)."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         text = raw.decode("utf-8", errors="replace")
-        return _salvage(text), {}, "was damaged (not UTF-8 text)", True
+        return _salvage(text), {}, Message(QT_TRANSLATE_NOOP("Storage", "was damaged (not UTF-8 text)")), True
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        return _salvage(text), {}, f"was damaged or cut short ({exc.msg} at line {exc.lineno})", True
+        return _salvage(text), {}, Message(
+            QT_TRANSLATE_NOOP("Storage", "was damaged or cut short (at line {line}, column {column})"),
+            line=exc.lineno, column=exc.colno), True
     if not isinstance(data, dict) or not isinstance(data.get("settings"), dict):
-        return {}, {}, "is not a settings file (no \"settings\" object)", True
+        return {}, {}, Message(QT_TRANSLATE_NOOP("Storage", "is not a settings file (no \"settings\" object)")), True
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        return _good(data["settings"])[0], {}, f"has no valid version number ({version!r})", True
+        return _good(data["settings"])[0], {}, Message(
+            QT_TRANSLATE_NOOP("Storage", "has no valid version number ({version})"), version=repr(version)), True
     stored = dict(data["settings"])
     if version > SETTINGS_VERSION:
         good, _ = _good(stored)
-        return good, {}, (f"was written by a newer version of Yaniv Desktop (settings version {version}, "
-                          f"this one reads up to {SETTINGS_VERSION})"), True
+        return good, {}, Message(NEWER, version=version, readable=SETTINGS_VERSION), True
     rewrite = False
     while version < SETTINGS_VERSION:
         try:
             stored = MIGRATIONS[version](stored)
         except Exception as exc:  # a broken old file must not stop the game
-            return _good(stored)[0], {}, f"could not be upgraded from version {version} ({exc})", True
+            return _good(stored)[0], {}, Message(
+                QT_TRANSLATE_NOOP("Storage", "could not be upgraded from version {version} ({detail})"),
+                version=version, detail=str(exc)), True
         version += 1
         rewrite = True
     good, bad = _good(stored)
     extra = {k: v for k, v in stored.items() if k not in BY_NAME}
     if bad:
-        return good, extra, "had values of the wrong type (" + "; ".join(bad) + ")", True
-    return good, extra, "", rewrite
+        return good, extra, Message(QT_TRANSLATE_NOOP("Storage", "had values of the wrong type ({details})"),
+                                    details="; ".join(bad)), True
+    return good, extra, None, rewrite
 
 
 def _good(stored: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:

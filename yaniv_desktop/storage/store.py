@@ -35,10 +35,12 @@ from pathlib import Path
 
 from .. import __version__
 from ..core.match import Match
+from ..core.messages import QT_TRANSLATE_NOOP
 from .atomic import describe_os_error
 from .autosave import Autosave, SavedMatch
 from .history import History, PlayerInfo
 from .lock import AlreadyRunningError, InstanceLock
+from .messages import Message
 from .paths import Paths, resolve_paths
 from .problems import Problems
 from .settings import Settings
@@ -110,8 +112,11 @@ class Storage:
         except AlreadyRunningError:
             raise
         except OSError as exc:
-            problems.report(f"Cannot create the lock file {paths.lock_file}: {describe_os_error(exc)}; "
-                            "nothing will be saved in this session.")
+            problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "Cannot create the lock file {path}: {reason}; "
+                                  "nothing will be saved in this session."),
+                path=paths.lock_file, reason=describe_os_error(exc),
+            ))
             lock = None
         settings = Settings.load(paths.settings_file, problems)
         history = History.open(paths.history_file, problems)
