@@ -2229,6 +2229,177 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>permission denied (the folder is read-only)</source>
+        <translation>تم رفض الإذن (المجلد للقراءة فقط)</translation>
+    </message>
+    <message>
+        <source>the folder does not exist and cannot be created</source>
+        <translation>المجلد غير موجود ولا يمكن إنشاؤه</translation>
+    </message>
+    <message>
+        <source>Cannot save the match in progress to {path}: {reason}. You can keep playing, but if the game closes this match cannot be resumed.</source>
+        <translation>تعذّر حفظ المباراة الجارية في {path}: {reason}. يمكنك متابعة اللعب، لكن إذا أُغلقت اللعبة فلن يمكن استئناف هذه المباراة.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>لا يمكن قراءته ({reason})</translation>
+    </message>
+    <message>
+        <source>is damaged (at line {line}, column {column})</source>
+        <translation>تالف (في السطر {line}، العمود {column})</translation>
+    </message>
+    <message>
+        <source>is not a saved match</source>
+        <translation>لا يحتوي على مباراة محفوظة</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Yaniv Desktop (version {version})</source>
+        <translation>كتبه إصدار أحدث من Yaniv Desktop (الإصدار {version})</translation>
+    </message>
+    <message>
+        <source>cannot be replayed ({error})</source>
+        <translation>لا يمكن إعادة تشغيله ({error})</translation>
+    </message>
+    <message>
+        <source>names {players} players for {seats} seats</source>
+        <translation>يذكر {players} من اللاعبين لعدد {seats} من المقاعد</translation>
+    </message>
+    <message>
+        <source>it was moved to {aside}</source>
+        <translation>نُقل إلى {aside}</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside ({reason})</source>
+        <translation>لم يمكن نقله جانبًا ({reason})</translation>
+    </message>
+    <message>
+        <source>The saved match in progress {path} {what}; {where}. It cannot be resumed.</source>
+        <translation>ملف المباراة الجارية المحفوظة {path} {what}؛ {where}. لا يمكن استئناف هذه المباراة.</translation>
+    </message>
+    <message>
+        <source>Cannot remove the finished match&apos;s save {path}: {reason}.</source>
+        <translation>تعذّر حذف ملف حفظ المباراة المنتهية {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match history {path} was written by a newer version of Yaniv Desktop ({detail}). It is left untouched; matches played now are not saved.</source>
+        <translation>سجل المباريات {path} كتبه إصدار أحدث من Yaniv Desktop ({detail}). تُرك كما هو؛ ولن تُحفظ المباريات التي تُلعب الآن.</translation>
+    </message>
+    <message>
+        <source>The match history {path} is damaged ({detail}) and could not be moved aside; matches played now are not saved.</source>
+        <translation>سجل المباريات {path} تالف ({detail}) ولم يمكن نقله جانبًا؛ ولن تُحفظ المباريات التي تُلعب الآن.</translation>
+    </message>
+    <message>
+        <source>The match history {path} was damaged ({detail}). It was moved to {aside} and a new, empty history was started.</source>
+        <translation>كان سجل المباريات {path} تالفًا ({detail}). نُقل إلى {aside} وبدأ سجل جديد فارغ.</translation>
+    </message>
+    <message>
+        <source>Cannot save to the match history {path}: {reason}. Your past matches are shown, but this session&apos;s matches will not be kept.</source>
+        <translation>تعذّر الحفظ في سجل المباريات {path}: {reason}. تُعرض مبارياتك السابقة، لكن مباريات هذه الجلسة لن تُحفظ.</translation>
+    </message>
+    <message>
+        <source>Cannot save the match history to {path}: {reason}. You can play, but this session&apos;s matches will not be kept.</source>
+        <translation>تعذّر حفظ سجل المباريات في {path}: {reason}. يمكنك اللعب، لكن مباريات هذه الجلسة لن تُحفظ.</translation>
+    </message>
+    <message>
+        <source>Cannot save {what} to the match history {path}: {detail}. The game goes on; it will try again after the next round.</source>
+        <translation>تعذّر حفظ {what} في سجل المباريات {path}: {detail}. اللعبة مستمرة؛ وستُعاد المحاولة بعد الجولة التالية.</translation>
+    </message>
+    <message>
+        <source>Cannot save the new match to the match history {path}: {detail}. The game goes on, but this match may not be kept.</source>
+        <translation>تعذّر حفظ المباراة الجديدة في سجل المباريات {path}: {detail}. اللعبة مستمرة، لكن قد لا تُحفظ هذه المباراة.</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>الجولة {number}</translation>
+    </message>
+    <message>
+        <source>the end of the match</source>
+        <translation>نهاية المباراة</translation>
+    </message>
+    <message>
+        <source>the abandoned match</source>
+        <translation>المباراة المتروكة</translation>
+    </message>
+    <message>
+        <source>the deletion</source>
+        <translation>الحذف</translation>
+    </message>
+    <message>
+        <source>schema version {version}, this one reads up to {readable}</source>
+        <translation>إصدار البنية {version}، وهذا الإصدار يقرأ حتى {readable}</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop is already running (process {pid}) with the data folder {path}. Switch to that window, or close it before starting another copy.</source>
+        <translation>Yaniv Desktop يعمل بالفعل (العملية {pid}) بمجلد البيانات {path}. انتقل إلى تلك النافذة، أو أغلقها قبل تشغيل نسخة أخرى.</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop is already running with the data folder {path}. Switch to that window, or close it before starting another copy.</source>
+        <translation>Yaniv Desktop يعمل بالفعل بمجلد البيانات {path}. انتقل إلى تلك النافذة، أو أغلقها قبل تشغيل نسخة أخرى.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder {path}: {reason}.</source>
+        <translation>تعذّر إنشاء المجلد {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot save the settings to {path}: {reason}. Your changes apply until you close the game.</source>
+        <translation>تعذّر حفظ الإعدادات في {path}: {reason}. ستبقى تغييراتك سارية حتى تغلق اللعبة.</translation>
+    </message>
+    <message>
+        <source>Cannot read the settings file {path}: {reason}; the default settings are used and changes are not saved.</source>
+        <translation>تعذّرت قراءة ملف الإعدادات {path}: {reason}؛ تُستخدم الإعدادات الافتراضية ولن تُحفظ التغييرات.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} {trouble}; {where}. 1 setting kept, the others are back to their defaults.</source>
+        <translation>ملف الإعدادات {path} {trouble}؛ {where}. احتُفظ بإعداد واحد، وعادت البقية إلى قيمها الافتراضية.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} {trouble}; {where}. {kept} settings kept, the others are back to their defaults.</source>
+        <translation>ملف الإعدادات {path} {trouble}؛ {where}. عدد الإعدادات المحتفظ بها: {kept}، وعادت البقية إلى قيمها الافتراضية.</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Yaniv Desktop (settings version {version}, this one reads up to {readable})</source>
+        <translation>كتبه إصدار أحدث من Yaniv Desktop (إصدار الإعدادات {version}، وهذا الإصدار يقرأ حتى {readable})</translation>
+    </message>
+    <message>
+        <source>was damaged (not UTF-8 text)</source>
+        <translation>كان تالفًا (ترميزه غير صالح)</translation>
+    </message>
+    <message>
+        <source>was damaged or cut short (at line {line}, column {column})</source>
+        <translation>كان تالفًا أو مبتورًا (في السطر {line}، العمود {column})</translation>
+    </message>
+    <message>
+        <source>is not a settings file (no &quot;settings&quot; object)</source>
+        <translation>ليس ملف إعدادات (ينقصه قسم الإعدادات)</translation>
+    </message>
+    <message>
+        <source>has no valid version number ({version})</source>
+        <translation>لا يحتوي على رقم إصدار صالح ({version})</translation>
+    </message>
+    <message>
+        <source>could not be upgraded from version {version} ({detail})</source>
+        <translation>تعذّرت ترقيته من الإصدار {version} ({detail})</translation>
+    </message>
+    <message>
+        <source>had values of the wrong type ({details})</source>
+        <translation>احتوى على قيم من نوع خاطئ ({details})</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file {path}: {reason}; nothing will be saved in this session.</source>
+        <translation>تعذّر إنشاء ملف القفل {path}: {reason}؛ لن يُحفظ أي شيء في هذه الجلسة.</translation>
+    </message>
+</context>
+<context>
     <name>TableColours</name>
     <message>
         <source>Green</source>

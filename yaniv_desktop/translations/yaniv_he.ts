@@ -2229,6 +2229,177 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>הדיסק מלא</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>הדיסק מוגן מפני כתיבה</translation>
+    </message>
+    <message>
+        <source>permission denied (the folder is read-only)</source>
+        <translation>אין הרשאה (התיקייה מוגנת מפני כתיבה)</translation>
+    </message>
+    <message>
+        <source>the folder does not exist and cannot be created</source>
+        <translation>התיקייה אינה קיימת ואי אפשר ליצור אותה</translation>
+    </message>
+    <message>
+        <source>Cannot save the match in progress to {path}: {reason}. You can keep playing, but if the game closes this match cannot be resumed.</source>
+        <translation>לא ניתן לשמור את המשחק הנוכחי בקובץ {path}: {reason}. אפשר להמשיך לשחק, אבל אם המשחק ייסגר לא תוכלו לחזור למשחק הזה.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>אינו ניתן לקריאה ({reason})</translation>
+    </message>
+    <message>
+        <source>is damaged (at line {line}, column {column})</source>
+        <translation>פגום (בשורה {line}, עמודה {column})</translation>
+    </message>
+    <message>
+        <source>is not a saved match</source>
+        <translation>אינו מכיל משחק שמור</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Yaniv Desktop (version {version})</source>
+        <translation>נכתב על ידי גרסה חדשה יותר של Yaniv Desktop (גרסה {version})</translation>
+    </message>
+    <message>
+        <source>cannot be replayed ({error})</source>
+        <translation>אי אפשר לשחזר אותו ({error})</translation>
+    </message>
+    <message>
+        <source>names {players} players for {seats} seats</source>
+        <translation>מציין {players} שחקנים עבור {seats} מקומות</translation>
+    </message>
+    <message>
+        <source>it was moved to {aside}</source>
+        <translation>הוא הועבר אל {aside}</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside ({reason})</source>
+        <translation>לא ניתן היה להעביר אותו הצידה ({reason})</translation>
+    </message>
+    <message>
+        <source>The saved match in progress {path} {what}; {where}. It cannot be resumed.</source>
+        <translation>קובץ המשחק השמור {path} {what}; {where}. אי אפשר לחזור למשחק הזה.</translation>
+    </message>
+    <message>
+        <source>Cannot remove the finished match&apos;s save {path}: {reason}.</source>
+        <translation>לא ניתן למחוק את קובץ השמירה של המשחק שהסתיים {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match history {path} was written by a newer version of Yaniv Desktop ({detail}). It is left untouched; matches played now are not saved.</source>
+        <translation>היסטוריית המשחקים {path} נכתבה על ידי גרסה חדשה יותר של Yaniv Desktop ({detail}). היא נשארת כפי שהיא; משחקים שתשחקו עכשיו לא יישמרו.</translation>
+    </message>
+    <message>
+        <source>The match history {path} is damaged ({detail}) and could not be moved aside; matches played now are not saved.</source>
+        <translation>היסטוריית המשחקים {path} פגומה ({detail}) ולא ניתן היה להעביר אותה הצידה; משחקים שתשחקו עכשיו לא יישמרו.</translation>
+    </message>
+    <message>
+        <source>The match history {path} was damaged ({detail}). It was moved to {aside} and a new, empty history was started.</source>
+        <translation>היסטוריית המשחקים {path} הייתה פגומה ({detail}). היא הועברה אל {aside} והתחילה היסטוריה חדשה וריקה.</translation>
+    </message>
+    <message>
+        <source>Cannot save to the match history {path}: {reason}. Your past matches are shown, but this session&apos;s matches will not be kept.</source>
+        <translation>לא ניתן לשמור בהיסטוריית המשחקים {path}: {reason}. המשחקים הקודמים שלכם מוצגים, אבל המשחקים מההפעלה הזאת לא יישמרו.</translation>
+    </message>
+    <message>
+        <source>Cannot save the match history to {path}: {reason}. You can play, but this session&apos;s matches will not be kept.</source>
+        <translation>לא ניתן לשמור את היסטוריית המשחקים בקובץ {path}: {reason}. אפשר לשחק, אבל המשחקים מההפעלה הזאת לא יישמרו.</translation>
+    </message>
+    <message>
+        <source>Cannot save {what} to the match history {path}: {detail}. The game goes on; it will try again after the next round.</source>
+        <translation>לא ניתן לשמור את {what} בהיסטוריית המשחקים {path}: {detail}. המשחק ממשיך; ננסה שוב אחרי הסיבוב הבא.</translation>
+    </message>
+    <message>
+        <source>Cannot save the new match to the match history {path}: {detail}. The game goes on, but this match may not be kept.</source>
+        <translation>לא ניתן לשמור את המשחק החדש בהיסטוריית המשחקים {path}: {detail}. המשחק ממשיך, אבל ייתכן שהמשחק הזה לא יישמר.</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>סיבוב {number}</translation>
+    </message>
+    <message>
+        <source>the end of the match</source>
+        <translation>סיום המשחק</translation>
+    </message>
+    <message>
+        <source>the abandoned match</source>
+        <translation>המשחק שננטש</translation>
+    </message>
+    <message>
+        <source>the deletion</source>
+        <translation>המחיקה</translation>
+    </message>
+    <message>
+        <source>schema version {version}, this one reads up to {readable}</source>
+        <translation>גרסת מבנה {version}, והגרסה הזאת קוראת עד {readable}</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop is already running (process {pid}) with the data folder {path}. Switch to that window, or close it before starting another copy.</source>
+        <translation>Yaniv Desktop כבר פועל (תהליך {pid}) עם תיקיית הנתונים {path}. עברו לחלון הזה, או סגרו אותו לפני שתפעילו עותק נוסף.</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop is already running with the data folder {path}. Switch to that window, or close it before starting another copy.</source>
+        <translation>Yaniv Desktop כבר פועל עם תיקיית הנתונים {path}. עברו לחלון הזה, או סגרו אותו לפני שתפעילו עותק נוסף.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder {path}: {reason}.</source>
+        <translation>לא ניתן ליצור את התיקייה {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot save the settings to {path}: {reason}. Your changes apply until you close the game.</source>
+        <translation>לא ניתן לשמור את ההגדרות בקובץ {path}: {reason}. השינויים שלכם יחולו עד לסגירת המשחק.</translation>
+    </message>
+    <message>
+        <source>Cannot read the settings file {path}: {reason}; the default settings are used and changes are not saved.</source>
+        <translation>לא ניתן לקרוא את קובץ ההגדרות {path}: {reason}; נעשה שימוש בהגדרות ברירת המחדל ושינויים לא יישמרו.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} {trouble}; {where}. 1 setting kept, the others are back to their defaults.</source>
+        <translation>קובץ ההגדרות {path} {trouble}; {where}. הגדרה אחת נשמרה, והשאר חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} {trouble}; {where}. {kept} settings kept, the others are back to their defaults.</source>
+        <translation>קובץ ההגדרות {path} {trouble}; {where}. מספר ההגדרות שנשמרו: {kept}, והשאר חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Yaniv Desktop (settings version {version}, this one reads up to {readable})</source>
+        <translation>נכתב על ידי גרסה חדשה יותר של Yaniv Desktop (גרסת הגדרות {version}, והגרסה הזאת קוראת עד {readable})</translation>
+    </message>
+    <message>
+        <source>was damaged (not UTF-8 text)</source>
+        <translation>היה פגום (הקידוד שלו אינו תקין)</translation>
+    </message>
+    <message>
+        <source>was damaged or cut short (at line {line}, column {column})</source>
+        <translation>היה פגום או קטוע (בשורה {line}, עמודה {column})</translation>
+    </message>
+    <message>
+        <source>is not a settings file (no &quot;settings&quot; object)</source>
+        <translation>אינו קובץ הגדרות (חסר בו החלק של ההגדרות)</translation>
+    </message>
+    <message>
+        <source>has no valid version number ({version})</source>
+        <translation>אין בו מספר גרסה תקין ({version})</translation>
+    </message>
+    <message>
+        <source>could not be upgraded from version {version} ({detail})</source>
+        <translation>לא ניתן היה לעדכן אותו מגרסה {version} ({detail})</translation>
+    </message>
+    <message>
+        <source>had values of the wrong type ({details})</source>
+        <translation>הכיל ערכים מסוג שגוי ({details})</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file {path}: {reason}; nothing will be saved in this session.</source>
+        <translation>לא ניתן ליצור את קובץ הנעילה {path}: {reason}; שום דבר לא יישמר בהפעלה הזאת.</translation>
+    </message>
+</context>
+<context>
     <name>TableColours</name>
     <message>
         <source>Green</source>

@@ -2229,6 +2229,177 @@ Eindstand: {totals}</translation>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>permission denied (the folder is read-only)</source>
+        <translation>toegang geweigerd (de map is alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>the folder does not exist and cannot be created</source>
+        <translation>de map bestaat niet en kan niet worden aangemaakt</translation>
+    </message>
+    <message>
+        <source>Cannot save the match in progress to {path}: {reason}. You can keep playing, but if the game closes this match cannot be resumed.</source>
+        <translation>Kan de lopende partij niet opslaan in {path}: {reason}. Je kunt verder spelen, maar als het spel sluit, kan deze partij niet worden hervat.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>kan niet worden gelezen ({reason})</translation>
+    </message>
+    <message>
+        <source>is damaged (at line {line}, column {column})</source>
+        <translation>is beschadigd (op regel {line}, kolom {column})</translation>
+    </message>
+    <message>
+        <source>is not a saved match</source>
+        <translation>bevat geen opgeslagen partij</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Yaniv Desktop (version {version})</source>
+        <translation>is geschreven door een nieuwere versie van Yaniv Desktop (versie {version})</translation>
+    </message>
+    <message>
+        <source>cannot be replayed ({error})</source>
+        <translation>kan niet opnieuw worden afgespeeld ({error})</translation>
+    </message>
+    <message>
+        <source>names {players} players for {seats} seats</source>
+        <translation>noemt {players} spelers voor {seats} plaatsen</translation>
+    </message>
+    <message>
+        <source>it was moved to {aside}</source>
+        <translation>het is verplaatst naar {aside}</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside ({reason})</source>
+        <translation>het kon niet opzij worden gezet ({reason})</translation>
+    </message>
+    <message>
+        <source>The saved match in progress {path} {what}; {where}. It cannot be resumed.</source>
+        <translation>Het opslagbestand van de lopende partij {path} {what}; {where}. De partij kan niet worden hervat.</translation>
+    </message>
+    <message>
+        <source>Cannot remove the finished match&apos;s save {path}: {reason}.</source>
+        <translation>Kan het opslagbestand van de afgelopen partij {path} niet verwijderen: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match history {path} was written by a newer version of Yaniv Desktop ({detail}). It is left untouched; matches played now are not saved.</source>
+        <translation>De partijgeschiedenis {path} is geschreven door een nieuwere versie van Yaniv Desktop ({detail}). Ze blijft onaangeroerd; partijen die je nu speelt, worden niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The match history {path} is damaged ({detail}) and could not be moved aside; matches played now are not saved.</source>
+        <translation>De partijgeschiedenis {path} is beschadigd ({detail}) en kon niet opzij worden gezet; partijen die je nu speelt, worden niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The match history {path} was damaged ({detail}). It was moved to {aside} and a new, empty history was started.</source>
+        <translation>De partijgeschiedenis {path} was beschadigd ({detail}). Ze is verplaatst naar {aside} en er is een nieuwe, lege geschiedenis begonnen.</translation>
+    </message>
+    <message>
+        <source>Cannot save to the match history {path}: {reason}. Your past matches are shown, but this session&apos;s matches will not be kept.</source>
+        <translation>Kan niet opslaan in de partijgeschiedenis {path}: {reason}. Je eerdere partijen worden getoond, maar de partijen van deze sessie worden niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Cannot save the match history to {path}: {reason}. You can play, but this session&apos;s matches will not be kept.</source>
+        <translation>Kan de partijgeschiedenis niet opslaan in {path}: {reason}. Je kunt spelen, maar de partijen van deze sessie worden niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Cannot save {what} to the match history {path}: {detail}. The game goes on; it will try again after the next round.</source>
+        <translation>Kan {what} niet opslaan in de partijgeschiedenis {path}: {detail}. Het spel gaat door; na de volgende ronde wordt het opnieuw geprobeerd.</translation>
+    </message>
+    <message>
+        <source>Cannot save the new match to the match history {path}: {detail}. The game goes on, but this match may not be kept.</source>
+        <translation>Kan de nieuwe partij niet opslaan in de partijgeschiedenis {path}: {detail}. Het spel gaat door, maar deze partij wordt misschien niet bewaard.</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>ronde {number}</translation>
+    </message>
+    <message>
+        <source>the end of the match</source>
+        <translation>het einde van de partij</translation>
+    </message>
+    <message>
+        <source>the abandoned match</source>
+        <translation>de afgebroken partij</translation>
+    </message>
+    <message>
+        <source>the deletion</source>
+        <translation>het verwijderen</translation>
+    </message>
+    <message>
+        <source>schema version {version}, this one reads up to {readable}</source>
+        <translation>schemaversie {version}, deze versie leest tot en met {readable}</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop is already running (process {pid}) with the data folder {path}. Switch to that window, or close it before starting another copy.</source>
+        <translation>Yaniv Desktop draait al (proces {pid}) met de gegevensmap {path}. Ga naar dat venster, of sluit het voordat je nog een exemplaar start.</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop is already running with the data folder {path}. Switch to that window, or close it before starting another copy.</source>
+        <translation>Yaniv Desktop draait al met de gegevensmap {path}. Ga naar dat venster, of sluit het voordat je nog een exemplaar start.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder {path}: {reason}.</source>
+        <translation>Kan de map {path} niet aanmaken: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot save the settings to {path}: {reason}. Your changes apply until you close the game.</source>
+        <translation>Kan de instellingen niet opslaan in {path}: {reason}. Je wijzigingen gelden tot je het spel sluit.</translation>
+    </message>
+    <message>
+        <source>Cannot read the settings file {path}: {reason}; the default settings are used and changes are not saved.</source>
+        <translation>Kan het instellingenbestand {path} niet lezen: {reason}; de standaardinstellingen worden gebruikt en wijzigingen worden niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} {trouble}; {where}. 1 setting kept, the others are back to their defaults.</source>
+        <translation>Het instellingenbestand {path} {trouble}; {where}. Eén instelling is behouden, de andere staan weer op hun standaardwaarde.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} {trouble}; {where}. {kept} settings kept, the others are back to their defaults.</source>
+        <translation>Het instellingenbestand {path} {trouble}; {where}. {kept} instellingen zijn behouden, de andere staan weer op hun standaardwaarde.</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Yaniv Desktop (settings version {version}, this one reads up to {readable})</source>
+        <translation>is geschreven door een nieuwere versie van Yaniv Desktop (instellingenversie {version}, deze versie leest tot en met {readable})</translation>
+    </message>
+    <message>
+        <source>was damaged (not UTF-8 text)</source>
+        <translation>was beschadigd (geen UTF-8-tekst)</translation>
+    </message>
+    <message>
+        <source>was damaged or cut short (at line {line}, column {column})</source>
+        <translation>was beschadigd of afgebroken (op regel {line}, kolom {column})</translation>
+    </message>
+    <message>
+        <source>is not a settings file (no &quot;settings&quot; object)</source>
+        <translation>is geen instellingenbestand (geen &quot;settings&quot;-object)</translation>
+    </message>
+    <message>
+        <source>has no valid version number ({version})</source>
+        <translation>heeft geen geldig versienummer ({version})</translation>
+    </message>
+    <message>
+        <source>could not be upgraded from version {version} ({detail})</source>
+        <translation>kon niet worden bijgewerkt vanaf versie {version} ({detail})</translation>
+    </message>
+    <message>
+        <source>had values of the wrong type ({details})</source>
+        <translation>bevatte waarden van het verkeerde type ({details})</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file {path}: {reason}; nothing will be saved in this session.</source>
+        <translation>Kan het vergrendelingsbestand {path} niet aanmaken: {reason}; in deze sessie wordt niets opgeslagen.</translation>
+    </message>
+</context>
+<context>
     <name>TableColours</name>
     <message>
         <source>Green</source>

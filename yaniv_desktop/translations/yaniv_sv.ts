@@ -2229,6 +2229,177 @@ Slutpoäng: {totals}</translation>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>permission denied (the folder is read-only)</source>
+        <translation>åtkomst nekad (mappen är skrivskyddad)</translation>
+    </message>
+    <message>
+        <source>the folder does not exist and cannot be created</source>
+        <translation>mappen finns inte och kan inte skapas</translation>
+    </message>
+    <message>
+        <source>Cannot save the match in progress to {path}: {reason}. You can keep playing, but if the game closes this match cannot be resumed.</source>
+        <translation>Det går inte att spara det pågående partiet till {path}: {reason}. Du kan spela vidare, men om spelet stängs kan partiet inte återupptas.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>kan inte läsas ({reason})</translation>
+    </message>
+    <message>
+        <source>is damaged (at line {line}, column {column})</source>
+        <translation>är skadad (på rad {line}, kolumn {column})</translation>
+    </message>
+    <message>
+        <source>is not a saved match</source>
+        <translation>innehåller inget sparat parti</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Yaniv Desktop (version {version})</source>
+        <translation>skrevs av en nyare version av Yaniv Desktop (version {version})</translation>
+    </message>
+    <message>
+        <source>cannot be replayed ({error})</source>
+        <translation>kan inte spelas upp igen ({error})</translation>
+    </message>
+    <message>
+        <source>names {players} players for {seats} seats</source>
+        <translation>anger {players} spelare för {seats} platser</translation>
+    </message>
+    <message>
+        <source>it was moved to {aside}</source>
+        <translation>den flyttades till {aside}</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside ({reason})</source>
+        <translation>den kunde inte flyttas undan ({reason})</translation>
+    </message>
+    <message>
+        <source>The saved match in progress {path} {what}; {where}. It cannot be resumed.</source>
+        <translation>Sparfilen för det pågående partiet {path} {what}; {where}. Partiet kan inte återupptas.</translation>
+    </message>
+    <message>
+        <source>Cannot remove the finished match&apos;s save {path}: {reason}.</source>
+        <translation>Det går inte att ta bort det avslutade partiets sparfil {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match history {path} was written by a newer version of Yaniv Desktop ({detail}). It is left untouched; matches played now are not saved.</source>
+        <translation>Partihistoriken {path} skrevs av en nyare version av Yaniv Desktop ({detail}). Den lämnas orörd; partier som spelas nu sparas inte.</translation>
+    </message>
+    <message>
+        <source>The match history {path} is damaged ({detail}) and could not be moved aside; matches played now are not saved.</source>
+        <translation>Partihistoriken {path} är skadad ({detail}) och kunde inte flyttas undan; partier som spelas nu sparas inte.</translation>
+    </message>
+    <message>
+        <source>The match history {path} was damaged ({detail}). It was moved to {aside} and a new, empty history was started.</source>
+        <translation>Partihistoriken {path} var skadad ({detail}). Den flyttades till {aside} och en ny, tom historik påbörjades.</translation>
+    </message>
+    <message>
+        <source>Cannot save to the match history {path}: {reason}. Your past matches are shown, but this session&apos;s matches will not be kept.</source>
+        <translation>Det går inte att spara i partihistoriken {path}: {reason}. Dina tidigare partier visas, men partierna från den här sessionen sparas inte.</translation>
+    </message>
+    <message>
+        <source>Cannot save the match history to {path}: {reason}. You can play, but this session&apos;s matches will not be kept.</source>
+        <translation>Det går inte att spara partihistoriken till {path}: {reason}. Du kan spela, men partierna från den här sessionen sparas inte.</translation>
+    </message>
+    <message>
+        <source>Cannot save {what} to the match history {path}: {detail}. The game goes on; it will try again after the next round.</source>
+        <translation>Det går inte att spara {what} i partihistoriken {path}: {detail}. Spelet fortsätter; ett nytt försök görs efter nästa omgång.</translation>
+    </message>
+    <message>
+        <source>Cannot save the new match to the match history {path}: {detail}. The game goes on, but this match may not be kept.</source>
+        <translation>Det går inte att spara det nya partiet i partihistoriken {path}: {detail}. Spelet fortsätter, men partiet kanske inte sparas.</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>omgång {number}</translation>
+    </message>
+    <message>
+        <source>the end of the match</source>
+        <translation>partiets slut</translation>
+    </message>
+    <message>
+        <source>the abandoned match</source>
+        <translation>det avbrutna partiet</translation>
+    </message>
+    <message>
+        <source>the deletion</source>
+        <translation>borttagningen</translation>
+    </message>
+    <message>
+        <source>schema version {version}, this one reads up to {readable}</source>
+        <translation>schemaversion {version}, den här versionen läser upp till {readable}</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop is already running (process {pid}) with the data folder {path}. Switch to that window, or close it before starting another copy.</source>
+        <translation>Yaniv Desktop körs redan (process {pid}) med datamappen {path}. Byt till det fönstret, eller stäng det innan du startar en kopia till.</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop is already running with the data folder {path}. Switch to that window, or close it before starting another copy.</source>
+        <translation>Yaniv Desktop körs redan med datamappen {path}. Byt till det fönstret, eller stäng det innan du startar en kopia till.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder {path}: {reason}.</source>
+        <translation>Det går inte att skapa mappen {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot save the settings to {path}: {reason}. Your changes apply until you close the game.</source>
+        <translation>Det går inte att spara inställningarna till {path}: {reason}. Dina ändringar gäller tills du stänger spelet.</translation>
+    </message>
+    <message>
+        <source>Cannot read the settings file {path}: {reason}; the default settings are used and changes are not saved.</source>
+        <translation>Det går inte att läsa inställningsfilen {path}: {reason}; standardinställningarna används och ändringar sparas inte.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} {trouble}; {where}. 1 setting kept, the others are back to their defaults.</source>
+        <translation>Inställningsfilen {path} {trouble}; {where}. En inställning behölls, de andra är återställda till standard.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} {trouble}; {where}. {kept} settings kept, the others are back to their defaults.</source>
+        <translation>Inställningsfilen {path} {trouble}; {where}. {kept} inställningar behölls, de andra är återställda till standard.</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Yaniv Desktop (settings version {version}, this one reads up to {readable})</source>
+        <translation>skrevs av en nyare version av Yaniv Desktop (inställningsversion {version}, den här versionen läser upp till {readable})</translation>
+    </message>
+    <message>
+        <source>was damaged (not UTF-8 text)</source>
+        <translation>var skadad (inte UTF-8-text)</translation>
+    </message>
+    <message>
+        <source>was damaged or cut short (at line {line}, column {column})</source>
+        <translation>var skadad eller avkortad (på rad {line}, kolumn {column})</translation>
+    </message>
+    <message>
+        <source>is not a settings file (no &quot;settings&quot; object)</source>
+        <translation>är ingen inställningsfil (inget &quot;settings&quot;-objekt)</translation>
+    </message>
+    <message>
+        <source>has no valid version number ({version})</source>
+        <translation>har inget giltigt versionsnummer ({version})</translation>
+    </message>
+    <message>
+        <source>could not be upgraded from version {version} ({detail})</source>
+        <translation>kunde inte uppgraderas från version {version} ({detail})</translation>
+    </message>
+    <message>
+        <source>had values of the wrong type ({details})</source>
+        <translation>hade värden av fel typ ({details})</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file {path}: {reason}; nothing will be saved in this session.</source>
+        <translation>Det går inte att skapa låsfilen {path}: {reason}; ingenting sparas under den här sessionen.</translation>
+    </message>
+</context>
+<context>
     <name>TableColours</name>
     <message>
         <source>Green</source>
