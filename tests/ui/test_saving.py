@@ -95,3 +95,27 @@ def test_a_deck_file_given_to_the_app_joins_the_decks(qtbot, tmp_path: Path) -> 
     assert "broken.yanivdeck" in window._windows[-1].message.text()
     window.close()
     storage.close()
+
+
+def test_a_storage_problem_reaches_the_banner_in_the_players_language(qtbot, tmp_path: Path, qapp) -> None:
+    from yaniv_desktop.ui.i18n import Translations
+
+    profile = tmp_path / "profile"
+    (profile / "config").mkdir(parents=True)
+    (profile / "config" / "settings.json").write_text('{"version": 1, "coach": tr', encoding="utf-8")
+    storage = Storage.open(profile)
+    translations = Translations(qapp)
+    try:
+        translations.use("he")
+        window = MainWindow(move_delay_ms=0, storage=storage, translations=translations)
+        qtbot.addWidget(window)
+        assert storage.problems
+        window.show_problem(storage.problems[0])
+        shown = window.problem_banner.text()
+        assert any("\u0590" <= ch <= "\u05ff" for ch in shown), shown
+        window.keeper.problem.emit(storage.problems[0])  # through the keeper's signal too
+        assert window.problem_banner.text() == shown
+        window.close()
+    finally:
+        translations.use("en")
+        storage.close()

@@ -62,7 +62,10 @@ def run(argv: list[str] | None = None) -> int:
         storage = Storage.open(args.data_dir)
     except AlreadyRunningError as error:
         translations.use(None)
-        QMessageBox.critical(None, app.translate("App", "Yaniv Desktop is already open"), str(error))
+        from .problem_text import problem_text
+
+        QMessageBox.critical(None, app.translate("App", "Yaniv Desktop is already open"),
+                             problem_text(getattr(error, "message", None) or str(error)))
         return 1
     language = translations.use(storage.settings.language)
     window = MainWindow(new_match_chooser=choose_new_match, storage=storage, translations=translations)

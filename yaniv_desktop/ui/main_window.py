@@ -48,6 +48,7 @@ from .controller import GameController
 from .describe import match_won, notice_text, reveal_banner
 from .i18n import LANGUAGES, RIGHT_TO_LEFT, Translations, engine_text
 from .persistence import MatchKeeper
+from .problem_text import problem_text
 from .rules_page import RulesDialog
 from .seats import MatchSettings
 from .table_scene import TableScene, TableView
@@ -446,7 +447,7 @@ class MainWindow(QMainWindow):
 
     def show_problem(self, message: str) -> None:
         """Something could not be read or saved: say so at the top, until clicked away."""
-        self.problem_banner.setText("⚠ " + message)
+        self.problem_banner.setText("⚠ " + problem_text(message))
         self.problem_banner.setToolTip(self.tr("Click to hide"))
         self.problem_banner.setAccessibleName(self.tr("Problem"))
         self.problem_banner.show()

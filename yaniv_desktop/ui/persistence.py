@@ -30,7 +30,7 @@ def settings_of(saved: SavedMatch) -> MatchSettings:
 
 
 class MatchKeeper(QObject):
-    problem = Signal(str)
+    problem = Signal(object)  # a storage Message (str with its template): translated where shown
 
     def __init__(self, storage: Storage | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
