@@ -86,3 +86,40 @@ def test_hidden_cards_are_exactly_the_unseen_ones() -> None:
         assert truly_hidden <= set(know.hidden)
         # the only hidden card that is not in a hand or the stock is the first face-up one
         assert len(set(know.hidden) - truly_hidden) == know.unseen_in_pile <= 1
+
+
+def _held_at_last_turn(sampler: WorldSampler, world: RoundState, seat: int, base: int) -> int:
+    """What ``seat`` held when it threw last, in ``world`` (the checks' own arithmetic)."""
+    tr = sampler.throw_rules
+    view = sampler.know.seats[seat]
+    hidden = [c for c in world.hands[seat]]
+    for c in view.known:
+        hidden.remove(c)
+    return base + sum(tr.value[c] for c in hidden)
+
+
+def test_a_seat_that_threw_instead_of_calling_rarely_could_have_called() -> None:
+    """The simple policy calls whenever it may; worlds should mostly agree that it could not."""
+    rules = RuleSet.preset("israeli", players=2)
+    threshold = rules.yaniv_threshold
+    compared = 0
+    for state, obs in positions(rules, seed=21, rounds=6):
+        if obs.player != state.current or obs.phase is not Phase.TURN:
+            continue
+        sampler = WorldSampler(obs, state.throw_rules)
+        if not sampler.no_call_checks:
+            continue
+        plain = WorldSampler(obs, state.throw_rules, conditioned=False)
+        seat, base = sampler.no_call_checks[0]
+        rate = {}
+        for name, s in (("conditioned", sampler), ("plain", plain)):
+            rng = random.Random(5)
+            hits = 0
+            for k in range(60):
+                world = s.sample(rng, str(k))
+                assert world.observation(obs.player) == obs
+                hits += _held_at_last_turn(s, world, seat, base) <= threshold + max(state.throw_rules.value)
+            rate[name] = hits
+        assert rate["conditioned"] <= rate["plain"] + 6
+        compared += 1
+    assert compared >= 5

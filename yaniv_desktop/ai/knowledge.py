@@ -26,6 +26,8 @@ class SeatView:
     last_throw: tuple[Card, ...]  # that seat's latest throw (slaps included)
     drew_stock_last: bool         # its latest draw came unseen from the stock
     pile_takes: int               # face-up cards taken this round
+    last_take: Card | None = None  # the face-up card taken at its latest draw
+    slapped: bool = False          # its latest throw grew by a slap
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +55,8 @@ def deduce(obs: Observation) -> Knowledge:
     throws: list[tuple[Card, ...]] = [()] * seats
     drew_stock = [False] * seats
     takes = [0] * seats
+    last_take: list[Card | None] = [None] * seats
+    slapped = [False] * seats
     for event in obs.history:
         kind, who = event.kind, event.player
         if kind is EventKind.THROW:
@@ -69,6 +73,8 @@ def deduce(obs: Observation) -> Knowledge:
                 pile.update(rest)
             if kind is EventKind.DRAW_PILE:
                 takes[who] += 1
+            last_take[who] = event.cards[0] if kind is EventKind.DRAW_PILE else None
+            slapped[who] = False
             drew_stock[who] = kind is EventKind.DRAW_STOCK
             throws[who] = pending
             last = list(pending)
@@ -77,6 +83,7 @@ def deduce(obs: Observation) -> Knowledge:
             assert who is not None and last is not None
             last.extend(event.cards)
             throws[who] = (*throws[who], *event.cards)
+            slapped[who] = True
         elif kind is EventKind.RESHUFFLE:
             reshuffled = frozenset(pile.elements())
             unseen_reshuffle = unseen_pile
@@ -90,6 +97,8 @@ def deduce(obs: Observation) -> Knowledge:
             last_throw=throws[s],
             drew_stock_last=drew_stock[s],
             pile_takes=takes[s],
+            last_take=last_take[s],
+            slapped=slapped[s],
         )
         for s in range(seats)
     )
