@@ -71,3 +71,28 @@ def test_a_system_reason_stays_as_the_system_wrote_it(translations) -> None:
     translations.use("sv")
     message = Message("Cannot create the folder {path}: {reason}.", path=Path("/x"), reason="Input/output error")
     assert problem_text(message) == "Det går inte att skapa mappen /x: Input/output error."
+
+
+def test_a_hint_comes_out_in_the_players_language(qapp) -> None:
+    from tests.core.helpers import make_round
+    from yaniv_desktop.ai.hints import hint
+    from yaniv_desktop.core.messages import message_from_json
+    from yaniv_desktop.core.rules import RuleSet
+    from yaniv_desktop.ui.i18n import Translations
+    from yaniv_desktop.ui.problem_text import message_text
+
+    state = make_round(RuleSet(), ["KS QS 3D 4D 9C", "AD 2D 3S 5S 6H"])
+    _, reason = hint(state.observation(0), "t")
+    assert reason.startswith("Throw ") and "keep" in reason
+    crossed = message_from_json(reason.to_json())  # as it comes back from the players' process
+    assert crossed == reason and crossed.context == "Hints"
+    translations = Translations(qapp)
+    try:
+        translations.use("he")
+        shown = message_text(crossed)
+        assert shown.startswith("זרקו") and "\u2066" in shown
+        translations.use("nl")
+        assert message_text(crossed).startswith("Leg ")
+    finally:
+        translations.use("en")
+    assert message_text(crossed).replace("\u2066", "").replace("\u2069", "") == reason

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn, Slap, SlapZero
 from ..core.cards import Card, pretty_cards
 from ..core.combos import ThrowRules
+from ..core.messages import QT_TRANSLATE_NOOP, Message
 from ..core.observation import Observation
 from ..core.scoring import milestone_drop
 from .assaf import assaf_chance
@@ -14,84 +15,109 @@ from .expert import Budget, Expert
 from .hands import remove, value
 from .knowledge import deduce
 
+HINTS = "Hints"  # the translation context of the hint sentences
 
-def hint(obs: Observation, seed: int | str = 0, budget: Budget | None = None) -> tuple[Action, str]:
+
+def hint(obs: Observation, seed: int | str = 0, budget: Budget | None = None) -> tuple[Action, Message]:
     """The expert's move for ``obs`` (which must be the player's own move) and why."""
     expert = Expert(seed, budget)
     action = expert.choose(obs)
     return action, reason(obs, action, expert.tables.get(obs.rules))
 
 
-def reason(obs: Observation, action: Action, tr: ThrowRules) -> str:
+class Hint(Message):
+    """A hint sentence; the window translates it (context "Hints")."""
+
+    context = HINTS
+
+
+def reason(obs: Observation, action: Action, tr: ThrowRules) -> Hint:
     mine = value(tr, obs.hand)
     if isinstance(action, CallYaniv):
         if not obs.rules.assaf:
-            return f"Call Yaniv with {mine}: without Assaf a call always wins"
+            return Hint(QT_TRANSLATE_NOOP("Hints", "Call Yaniv with {value}: without Assaf a call always wins"),
+                        value=mine)
         risk = assaf_chance(obs, deduce(obs), tr, mine)
-        text = f"Call Yaniv with {mine} — about {risk:.0%} chance someone matches it"
-        return text + _milestone_note(obs, mine)
+        note = _milestone_note(obs, mine)
+        if note:
+            return Hint(QT_TRANSLATE_NOOP("Hints", "Call Yaniv with {value} — about {risk}% chance someone "
+                                                   "matches it; {note}"),
+                        value=mine, risk=round(risk * 100), note=note)
+        return Hint(QT_TRANSLATE_NOOP("Hints", "Call Yaniv with {value} — about {risk}% chance someone matches it"),
+                    value=mine, risk=round(risk * 100))
     if isinstance(action, Discard):
         out = value(tr, action.cards)
-        text = f"Throw {pretty_cards(action.cards)} — {out} point{'s' if out != 1 else ''} out"
+        cards = pretty_cards(action.cards)
         keep = _kept_combo(tr, remove(obs.hand, action.cards))
         if keep:
-            text += f"; keep {keep}"
+            text = Hint(QT_TRANSLATE_NOOP("Hints", "Throw {cards} — {points} out; keep {keep}"),
+                        cards=cards, points=_points(out), keep=keep)
+        else:
+            text = Hint(QT_TRANSLATE_NOOP("Hints", "Throw {cards} — {points} out"), cards=cards, points=_points(out))
         if CallYaniv() in obs.legal_actions and mine <= obs.rules.yaniv_threshold:
             risk = assaf_chance(obs, deduce(obs), tr, mine)
-            text = f"Don't call with {mine} yet (Assaf risk about {risk:.0%}). " + text
+            return Hint(QT_TRANSLATE_NOOP("Hints", "Don't call with {value} yet (Assaf risk about {risk}%). {rest}"),
+                        value=mine, risk=round(risk * 100), rest=text)
         return text
     if isinstance(action, DrawPile):
         c = action.card
-        if _joins(tr, c, obs.hand):
-            return f"Take {c.pretty} from the pile — it goes with your {_partner(tr, c, obs.hand)}"
-        return f"Take {c.pretty} from the pile — a low card, worth {tr.value[c]}"
+        partner = _partner(tr, c, obs.hand)
+        if partner:
+            return Hint(QT_TRANSLATE_NOOP("Hints", "Take {card} from the pile — it goes with your {partner}"),
+                        card=c.pretty, partner=partner)
+        return Hint(QT_TRANSLATE_NOOP("Hints", "Take {card} from the pile — a low card, worth {value}"),
+                    card=c.pretty, value=tr.value[c])
     if isinstance(action, DrawStock):
         if obs.takeable:
-            return f"Draw from the stock — {pretty_cards(obs.takeable)} would not help you"
-        return "Draw from the stock"
+            return Hint(QT_TRANSLATE_NOOP("Hints", "Draw from the stock — {cards} would not help you"),
+                        cards=pretty_cards(obs.takeable))
+        return Hint(QT_TRANSLATE_NOOP("Hints", "Draw from the stock"))
     if isinstance(action, Slap):
-        return f"Slap {action.card.pretty} down on your throw — one card fewer"
+        return Hint(QT_TRANSLATE_NOOP("Hints", "Slap {card} down on your throw — one card fewer"), card=action.card.pretty)
     if isinstance(action, SlapZero):
-        return "Your hand is worth 0: slap it down and win the round"
+        return Hint(QT_TRANSLATE_NOOP("Hints", "Your hand is worth 0: slap it down and win the round"))
     if isinstance(action, KeepDrawn):
-        return "Keep the card you drew"
-    return "Play on"
+        return Hint(QT_TRANSLATE_NOOP("Hints", "Keep the card you drew"))
+    return Hint(QT_TRANSLATE_NOOP("Hints", "Play on"))
 
 
-def _milestone_note(obs: Observation, mine: int) -> str:
+def _points(n: int) -> Hint:
+    if n == 1:
+        return Hint(QT_TRANSLATE_NOOP("Hints", "1 point"))
+    return Hint(QT_TRANSLATE_NOOP("Hints", "{n} points"), n=n)
+
+
+def _milestone_note(obs: Observation, mine: int) -> Hint | None:
     if not obs.totals:
-        return ""
+        return None
     total = obs.totals[obs.player]
-    penalty = obs.rules.assaf_penalty
-    lost = total + mine + penalty
+    lost = total + mine + obs.rules.assaf_penalty
     if milestone_drop(obs.rules, lost) < lost:
-        return f"; even an Assaf lands you on {lost} → {milestone_drop(obs.rules, lost)}"
-    return ""
+        return Hint(QT_TRANSLATE_NOOP("Hints", "even an Assaf lands you on {total} → {after}"),
+                    total=lost, after=milestone_drop(obs.rules, lost))
+    return None
 
 
-def _kept_combo(tr: ThrowRules, rest: Sequence[Card]) -> str:
+def _kept_combo(tr: ThrowRules, rest: Sequence[Card]) -> Hint | None:
     """Describe a set or run-in-waiting left in the hand, if any."""
     rank, suit, wild = tr.rank, tr.suit, tr.wild
     naturals = [c for c in rest if not wild[c]]
     for a in naturals:
         same = [c for c in naturals if rank[c] == rank[a]]
         if len(same) >= 2:
-            return f"{pretty_cards(same)} to throw together"
+            return Hint(QT_TRANSLATE_NOOP("Hints", "{cards} to throw together"), cards=pretty_cards(same))
     for a in naturals:
         near = [c for c in naturals if suit[c] == suit[a] and 0 < rank[c] - rank[a] <= 2]
         if near:
-            return f"{pretty_cards([a, near[0]])} for a run"
+            return Hint(QT_TRANSLATE_NOOP("Hints", "{cards} for a run"), cards=pretty_cards([a, near[0]]))
     jokers = [c for c in rest if wild[c]]
     if jokers:
-        return f"{pretty_cards(jokers)} (worth {value(tr, jokers)})"
-    return ""
+        return Hint(QT_TRANSLATE_NOOP("Hints", "{cards} (worth {value})"), cards=pretty_cards(jokers),
+                    value=value(tr, jokers))
+    return None
 
 
-def _joins(tr: ThrowRules, card: Card, hand: Sequence[Card]) -> bool:
-    return bool(_partner(tr, card, hand))
-
-
-def _partner(tr: ThrowRules, card: Card, hand: Sequence[Card]) -> str:
+def _partner(tr: ThrowRules, card: Card, hand: Sequence[Card]) -> str | Hint:
     rank, suit, wild = tr.rank, tr.suit, tr.wild
     if wild[card]:
         return ""
@@ -100,6 +126,5 @@ def _partner(tr: ThrowRules, card: Card, hand: Sequence[Card]) -> str:
         return pretty_cards(same)
     near = [c for c in hand if not wild[c] and suit[c] == suit[card] and 0 < abs(rank[c] - rank[card]) <= 2]
     if len(near) >= 2 or (near and any(wild[c] for c in hand)):
-        return pretty_cards(near) + " for a run"
+        return Hint(QT_TRANSLATE_NOOP("Hints", "{cards} for a run"), cards=pretty_cards(near))
     return ""
-

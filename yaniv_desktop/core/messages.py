@@ -9,11 +9,57 @@ its fields.  The English text is the template filled in as it is.
 
 from __future__ import annotations
 
+from typing import Any
+
 ENGINE = "Engine"  # the translation context of every template below
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
     return text
+
+
+class Message(str):
+    """An English sentence that remembers the template and fields it was made from.
+
+    It *is* the English text (``template.format(**fields)``), so it can be logged,
+    compared and stored like any string; the window translates ``template`` in the
+    class's ``context`` and fills the fields in, translating fields that are
+    Messages themselves (fragments).  Layers below the window subclass it with their
+    own context (storage: "Storage", computer players' hints: "Hints").
+    """
+
+    context = ENGINE
+    template: str
+    fields: dict[str, Any]
+
+    def __new__(cls, template: str, /, **fields: Any) -> Message:
+        self = super().__new__(cls, template.format(**fields))
+        self.template = template
+        self.fields = fields
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copy keeps the template and fields
+        return (_rebuild, (type(self), self.template, self.fields))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.template!r}, **{self.fields!r})"
+
+    def to_json(self) -> dict[str, Any]:
+        """For crossing a process boundary as JSON (fields: text, numbers, Messages)."""
+        return {"context": self.context, "template": self.template,
+                "fields": {k: v.to_json() if isinstance(v, Message) else v for k, v in self.fields.items()}}
+
+
+def message_from_json(data: dict[str, Any]) -> Message:
+    fields = {k: message_from_json(v) if isinstance(v, dict) and "template" in v else v
+              for k, v in data["fields"].items()}
+    message = Message(data["template"], **fields)
+    message.context = data.get("context", ENGINE)  # the sender's subclass context
+    return message
+
+
+def _rebuild(kind: type[Message], template: str, fields: dict[str, Any]) -> Message:
+    return kind(template, **fields)
 
 
 # Illegal actions (IllegalActionError).

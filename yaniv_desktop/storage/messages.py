@@ -16,32 +16,15 @@ so that Qt's ``lupdate`` finds it.
 
 from __future__ import annotations
 
-from typing import Any
+from ..core.messages import Message as _Message
 
 STORAGE = "Storage"  # the translation context of every storage template
 
 
-class Message(str):
-    """An English sentence that remembers the template and fields it was made from."""
+class Message(_Message):
+    """A storage problem sentence (see :class:`yaniv_desktop.core.messages.Message`)."""
 
-    template: str
-    fields: dict[str, Any]
-
-    def __new__(cls, template: str, /, **fields: Any) -> Message:
-        self = super().__new__(cls, template.format(**fields))
-        self.template = template
-        self.fields = fields
-        return self
-
-    def __reduce__(self) -> tuple[Any, ...]:  # copy and pickle keep the template and fields
-        return (_rebuild, (self.template, self.fields))
-
-    def __repr__(self) -> str:
-        return f"Message({self.template!r}, **{self.fields!r})"
-
-
-def _rebuild(template: str, fields: dict[str, Any]) -> Message:
-    return Message(template, **fields)
+    context = STORAGE
 
 
 __all__ = ["STORAGE", "Message"]

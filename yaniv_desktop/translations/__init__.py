@@ -13,7 +13,8 @@ PACKAGE = FOLDER.parent
 def sources() -> list[Path]:
     """Every file whose strings are shown to players (the UI, and the engine's sentences)."""
     files = sorted((PACKAGE / "ui").rglob("*.py"))
-    files += [PACKAGE / "core" / "messages.py", PACKAGE / "core" / "rules.py", PACKAGE / "storage" / "replay.py"]
+    files += [PACKAGE / "core" / "messages.py", PACKAGE / "core" / "rules.py", PACKAGE / "storage" / "replay.py",
+              PACKAGE / "ai" / "hints.py"]
     files += [PACKAGE / "storage" / f"{name}.py"
               for name in ("atomic", "autosave", "history", "lock", "paths", "settings", "store")]
     return files

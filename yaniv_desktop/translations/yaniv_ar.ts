@@ -756,6 +756,89 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Call Yaniv with {value}: without Assaf a call always wins</source>
+        <translation>أعلن يانيف بـ {value}: بلا أساف يفوز الإعلان دائمًا</translation>
+    </message>
+    <message>
+        <source>Call Yaniv with {value} — about {risk}% chance someone matches it; {note}</source>
+        <translation>أعلن يانيف بـ {value} — احتمال نحو {risk}% أن يساويك أحد؛ {note}</translation>
+    </message>
+    <message>
+        <source>Call Yaniv with {value} — about {risk}% chance someone matches it</source>
+        <translation>أعلن يانيف بـ {value} — احتمال نحو {risk}% أن يساويك أحد</translation>
+    </message>
+    <message>
+        <source>Throw {cards} — {points} out; keep {keep}</source>
+        <translation>ارمِ {cards} — {points} أقل في يدك؛ احتفظ بـ {keep}</translation>
+    </message>
+    <message>
+        <source>Throw {cards} — {points} out</source>
+        <translation>ارمِ {cards} — {points} أقل في يدك</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call with {value} yet (Assaf risk about {risk}%). {rest}</source>
+        <translation>لا تعلن بـ {value} بعد (خطر الأساف نحو {risk}%). {rest}</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile — it goes with your {partner}</source>
+        <translation>خذ {card} من الرمية — تناسب {partner} التي معك</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile — a low card, worth {value}</source>
+        <translation>خذ {card} من الرمية — ورقة منخفضة قيمتها {value}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock — {cards} would not help you</source>
+        <translation>اسحب من الكومة — {cards} لن تفيدك</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>اسحب من الكومة</translation>
+    </message>
+    <message>
+        <source>Slap {card} down on your throw — one card fewer</source>
+        <translation>ارمِ {card} فورًا فوق رميتك — ورقة أقل</translation>
+    </message>
+    <message>
+        <source>Your hand is worth 0: slap it down and win the round</source>
+        <translation>يدك قيمتها 0: ارمِها فورًا واربح الجولة</translation>
+    </message>
+    <message>
+        <source>Keep the card you drew</source>
+        <translation>احتفظ بالورقة التي سحبتها</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>تابع اللعب</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>نقطة واحدة</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} نقاط</translation>
+    </message>
+    <message>
+        <source>even an Assaf lands you on {total} → {after}</source>
+        <translation>حتى الأساف يوصلك إلى {total} ← {after}</translation>
+    </message>
+    <message>
+        <source>{cards} to throw together</source>
+        <translation>{cards} لترميها معًا</translation>
+    </message>
+    <message>
+        <source>{cards} for a run</source>
+        <translation>{cards} لمتتالية</translation>
+    </message>
+    <message>
+        <source>{cards} (worth {value})</source>
+        <translation>{cards} (قيمتها {value})</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Won</source>

@@ -756,6 +756,89 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Call Yaniv with {value}: without Assaf a call always wins</source>
+        <translation>הכריזו יניב עם {value}: בלי אסף הכרזה תמיד מנצחת</translation>
+    </message>
+    <message>
+        <source>Call Yaniv with {value} — about {risk}% chance someone matches it; {note}</source>
+        <translation>הכריזו יניב עם {value} — בערך {risk}% סיכוי שמישהו ישווה; {note}</translation>
+    </message>
+    <message>
+        <source>Call Yaniv with {value} — about {risk}% chance someone matches it</source>
+        <translation>הכריזו יניב עם {value} — בערך {risk}% סיכוי שמישהו ישווה</translation>
+    </message>
+    <message>
+        <source>Throw {cards} — {points} out; keep {keep}</source>
+        <translation>זרקו {cards} — {points} פחות ביד; שמרו {keep}</translation>
+    </message>
+    <message>
+        <source>Throw {cards} — {points} out</source>
+        <translation>זרקו {cards} — {points} פחות ביד</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call with {value} yet (Assaf risk about {risk}%). {rest}</source>
+        <translation>אל תכריזו עם {value} עדיין (סיכון לאסף כ־{risk}%). {rest}</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile — it goes with your {partner}</source>
+        <translation>קחו את {card} מהערימה — הוא מתאים ל־{partner} שלכם</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile — a low card, worth {value}</source>
+        <translation>קחו את {card} מהערימה — קלף נמוך, שווה {value}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock — {cards} would not help you</source>
+        <translation>משכו מהקופה — {cards} לא יעזרו לכם</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>משכו מהקופה</translation>
+    </message>
+    <message>
+        <source>Slap {card} down on your throw — one card fewer</source>
+        <translation>הדביקו את {card} על הזריקה שלכם — קלף אחד פחות</translation>
+    </message>
+    <message>
+        <source>Your hand is worth 0: slap it down and win the round</source>
+        <translation>היד שלכם שווה 0: הדביקו וזכו בסיבוב</translation>
+    </message>
+    <message>
+        <source>Keep the card you drew</source>
+        <translation>שמרו את הקלף שמשכתם</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>המשיכו לשחק</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>נקודה אחת</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} נקודות</translation>
+    </message>
+    <message>
+        <source>even an Assaf lands you on {total} → {after}</source>
+        <translation>גם אסף מביא אתכם ל־{total} ← {after}</translation>
+    </message>
+    <message>
+        <source>{cards} to throw together</source>
+        <translation>{cards} לזרוק יחד</translation>
+    </message>
+    <message>
+        <source>{cards} for a run</source>
+        <translation>{cards} לרצף</translation>
+    </message>
+    <message>
+        <source>{cards} (worth {value})</source>
+        <translation>{cards} (שווה {value})</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Won</source>

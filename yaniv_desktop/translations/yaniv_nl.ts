@@ -756,6 +756,89 @@ Verdergaan waar je was gebleven?</translation>
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Call Yaniv with {value}: without Assaf a call always wins</source>
+        <translation>Roep Yaniv met {value}: zonder Assaf wint een roep altijd</translation>
+    </message>
+    <message>
+        <source>Call Yaniv with {value} — about {risk}% chance someone matches it; {note}</source>
+        <translation>Roep Yaniv met {value} — ongeveer {risk}% kans dat iemand evenveel heeft; {note}</translation>
+    </message>
+    <message>
+        <source>Call Yaniv with {value} — about {risk}% chance someone matches it</source>
+        <translation>Roep Yaniv met {value} — ongeveer {risk}% kans dat iemand evenveel heeft</translation>
+    </message>
+    <message>
+        <source>Throw {cards} — {points} out; keep {keep}</source>
+        <translation>Leg {cards} af — {points} minder in je hand; houd {keep}</translation>
+    </message>
+    <message>
+        <source>Throw {cards} — {points} out</source>
+        <translation>Leg {cards} af — {points} minder in je hand</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call with {value} yet (Assaf risk about {risk}%). {rest}</source>
+        <translation>Roep nog niet met {value} (kans op Assaf ongeveer {risk}%). {rest}</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile — it goes with your {partner}</source>
+        <translation>Pak {card} van de stapel — die past bij je {partner}</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile — a low card, worth {value}</source>
+        <translation>Pak {card} van de stapel — een lage kaart, {value} waard</translation>
+    </message>
+    <message>
+        <source>Draw from the stock — {cards} would not help you</source>
+        <translation>Trek van de stok — {cards} helpt je niet</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Trek van de stok</translation>
+    </message>
+    <message>
+        <source>Slap {card} down on your throw — one card fewer</source>
+        <translation>Sla {card} neer op je afleg — een kaart minder</translation>
+    </message>
+    <message>
+        <source>Your hand is worth 0: slap it down and win the round</source>
+        <translation>Je hand is 0 waard: sla neer en win de ronde</translation>
+    </message>
+    <message>
+        <source>Keep the card you drew</source>
+        <translation>Houd de kaart die je trok</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Speel verder</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punt</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} punten</translation>
+    </message>
+    <message>
+        <source>even an Assaf lands you on {total} → {after}</source>
+        <translation>zelfs een Assaf brengt je op {total} → {after}</translation>
+    </message>
+    <message>
+        <source>{cards} to throw together</source>
+        <translation>{cards} om samen af te leggen</translation>
+    </message>
+    <message>
+        <source>{cards} for a run</source>
+        <translation>{cards} voor een reeks</translation>
+    </message>
+    <message>
+        <source>{cards} (worth {value})</source>
+        <translation>{cards} ({value} waard)</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Won</source>

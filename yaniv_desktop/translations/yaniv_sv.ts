@@ -756,6 +756,89 @@ Fortsätta där du slutade?</translation>
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Call Yaniv with {value}: without Assaf a call always wins</source>
+        <translation>Ropa Yaniv med {value}: utan asaf vinner ett anrop alltid</translation>
+    </message>
+    <message>
+        <source>Call Yaniv with {value} — about {risk}% chance someone matches it; {note}</source>
+        <translation>Ropa Yaniv med {value} — ungefär {risk} % risk att någon har lika; {note}</translation>
+    </message>
+    <message>
+        <source>Call Yaniv with {value} — about {risk}% chance someone matches it</source>
+        <translation>Ropa Yaniv med {value} — ungefär {risk} % risk att någon har lika</translation>
+    </message>
+    <message>
+        <source>Throw {cards} — {points} out; keep {keep}</source>
+        <translation>Kasta {cards} — {points} mindre på handen; behåll {keep}</translation>
+    </message>
+    <message>
+        <source>Throw {cards} — {points} out</source>
+        <translation>Kasta {cards} — {points} mindre på handen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call with {value} yet (Assaf risk about {risk}%). {rest}</source>
+        <translation>Ropa inte med {value} än (risk för asaf ungefär {risk} %). {rest}</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile — it goes with your {partner}</source>
+        <translation>Ta {card} från högen — det passar till dina {partner}</translation>
+    </message>
+    <message>
+        <source>Take {card} from the pile — a low card, worth {value}</source>
+        <translation>Ta {card} från högen — ett lågt kort, värt {value}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock — {cards} would not help you</source>
+        <translation>Dra från talongen — {cards} hjälper dig inte</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dra från talongen</translation>
+    </message>
+    <message>
+        <source>Slap {card} down on your throw — one card fewer</source>
+        <translation>Slå ner {card} på ditt kast — ett kort mindre</translation>
+    </message>
+    <message>
+        <source>Your hand is worth 0: slap it down and win the round</source>
+        <translation>Din hand är värd 0: slå ner och vinn rundan</translation>
+    </message>
+    <message>
+        <source>Keep the card you drew</source>
+        <translation>Behåll kortet du drog</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Spela vidare</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 poäng</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} poäng</translation>
+    </message>
+    <message>
+        <source>even an Assaf lands you on {total} → {after}</source>
+        <translation>även en asaf landar dig på {total} → {after}</translation>
+    </message>
+    <message>
+        <source>{cards} to throw together</source>
+        <translation>{cards} att kasta tillsammans</translation>
+    </message>
+    <message>
+        <source>{cards} for a run</source>
+        <translation>{cards} till en stege</translation>
+    </message>
+    <message>
+        <source>{cards} (worth {value})</source>
+        <translation>{cards} (värt {value})</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Won</source>

@@ -22,6 +22,7 @@ from typing import Any
 
 from yaniv_desktop.core.actions import Action, action_from_json
 from yaniv_desktop.core.match import deal_from_json, deal_to_json
+from yaniv_desktop.core.messages import Message, message_from_json
 from yaniv_desktop.core.round import Deal, RoundSetup, RoundState
 from yaniv_desktop.core.rules import RuleSet
 
@@ -72,7 +73,10 @@ class AIProcess:
             while self._conn.poll():
                 data = json.loads(self._conn.recv_bytes().decode("utf-8"))
                 action = action_from_json(data["action"]) if data.get("action") else None
-                found.append(Answer(data["id"], action, data.get("reason", ""), data.get("seconds", 0.0)))
+                reason = data.get("reason", "")
+                if isinstance(reason, dict):
+                    reason = message_from_json(reason)  # a hint's sentence, still translatable
+                found.append(Answer(data["id"], action, reason, data.get("seconds", 0.0)))
         except (EOFError, OSError):
             if not found:
                 found.append(Answer(0, None, "the computer players stopped unexpectedly", 0.0))
@@ -120,7 +124,8 @@ def serve(conn: Connection) -> None:
                 action, reason = hint(obs, data["player_seed"])
             else:
                 action, reason = player.choose(obs), ""
-            reply = {"id": data["id"], "action": action.to_json(), "reason": reason,
+            said = reason.to_json() if isinstance(reason, Message) else reason
+            reply = {"id": data["id"], "action": action.to_json(), "reason": said,
                      "seconds": time.perf_counter() - started}
         except Exception as error:  # noqa: BLE001 - the window reports it; the child lives on
             reply = {"id": data.get("id", 0), "action": None, "reason": f"{type(error).__name__}: {error}"}

@@ -45,7 +45,7 @@ class GameController(QObject):
     round_finished = Signal()
     match_finished = Signal(int)        # the winner's seat
     refused = Signal(str)               # an illegal move, explained in one line
-    hint_ready = Signal(object, str)    # action, reason
+    hint_ready = Signal(object, object)  # action, reason (a Message, translated where shown)
     recorded = Signal()                 # the match moved on: time to save it
 
     def __init__(

@@ -774,7 +774,7 @@ class MainWindow(QMainWindow):
             self.controller.request_hint()
 
     def _on_hint(self, action: Action, reason: str) -> None:
-        self._say(self.tr("Hint: {reason}").format(reason=reason))
+        self._say(self.tr("Hint: {reason}").format(reason=problem_text(reason)))
 
     def _show_rules(self) -> None:
         c = self.controller

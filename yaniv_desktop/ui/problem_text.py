@@ -1,4 +1,8 @@
-"""The storage layer's problems (:mod:`yaniv_desktop.storage.messages`) in the player's language."""
+"""Messages of the layers below the window (storage problems, hints) in the player's language.
+
+A :class:`yaniv_desktop.core.messages.Message` carries its template, its translation
+context and its fields; this translates it, fragment by fragment.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +12,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 
-from yaniv_desktop.storage.messages import STORAGE, Message
+from yaniv_desktop.core.messages import Message
 
 
-def problem_text(message: str) -> str:
+def message_text(message: str) -> str:
     """``message`` translated, with its fragments translated too; plain text is returned as it is.
 
     In a right-to-left layout file paths are isolated left to right, so their slashes stay in place.
@@ -23,7 +27,7 @@ def problem_text(message: str) -> str:
 
 def _translate(message: Message, rtl: bool) -> str:
     fields = {name: _field(value, rtl) for name, value in message.fields.items()}
-    return QCoreApplication.translate(STORAGE, message.template).format(**fields)
+    return QCoreApplication.translate(message.context, message.template).format(**fields)
 
 
 def _field(value: Any, rtl: bool) -> Any:
@@ -31,9 +35,14 @@ def _field(value: Any, rtl: bool) -> Any:
         return _translate(value, rtl)
     if rtl and isinstance(value, os.PathLike):
         return f"\u2066{os.fspath(value)}\u2069"
+    if isinstance(value, str) and any(s in value for s in "♠♥♦♣"):
+        return f"\u2066{value}\u2069"  # cards read left to right in every language
     return value
 
 
 def _right_to_left() -> bool:
     app = QCoreApplication.instance()
     return isinstance(app, QGuiApplication) and app.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+
+problem_text = message_text  # storage problems are Messages too
