@@ -202,9 +202,6 @@ class RoundState:
             return self._after_draw_options()
         return []
 
-    def legal_discards(self) -> tuple[tuple[Card, ...], ...]:
-        return self.throw_rules.discards(self.hands[self.current])
-
     def _after_draw_options(self) -> list[Action]:
         options: list[Action] = []
         drawn = self.drawn

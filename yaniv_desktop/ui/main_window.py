@@ -512,7 +512,7 @@ class MainWindow(QMainWindow):
         result = state.result
         self.scene.show(TableView(
             state=state, viewer=self.viewer, names=controller.names, levels=levels,
-            totals=controller.match.totals, out=controller.match.out, selection=set(self.selection),
+            totals=controller.match.totals, selection=set(self.selection),
             focus=focus, takeable=takeable, stock_active=DrawStock() in legal,
             thinking=state.current if not controller.is_human(state.current) and not state.is_over else None,
             reveal=state.is_over, banner=self._reveal_banner,

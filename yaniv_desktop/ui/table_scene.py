@@ -60,7 +60,6 @@ class TableView:
     names: Sequence[str]
     levels: Sequence[Level | None]
     totals: Sequence[int]
-    out: Sequence[bool]
     selection: set[Card] = field(default_factory=set)
     focus: Card | None = None
     takeable: tuple[Card, ...] = ()     # highlighted when the viewer may take them
