@@ -43,6 +43,7 @@ class ThrowRules:
             self.rank[code] = int(c.rank)
             self.suit[code] = int(c.suit)
         self.table_cards = tuple(table_cards(rules.deck_count, rules.jokers_per_deck))
+        self.wild_codes = frozenset(c for c in self.table_cards if self.wild[c])
         self.sets_take_any = rules.take_from_set is TakeRule.ANY
         self.runs_take_any = rules.take_from_run is TakeRule.ANY
         self._discards: dict[tuple[Card, ...], tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]] = {}
@@ -173,21 +174,19 @@ class ThrowRules:
             if len(self._discards) >= _CACHE_LIMIT:
                 self._discards.clear()
             throws = self._enumerate(key)
-            value = self.value
-            found = self._discards[key] = (throws, tuple(sum(value[c] for c in t) for t in throws))
+            value_of = self.value.__getitem__
+            found = self._discards[key] = (throws, tuple(sum(map(value_of, t)) for t in throws))
         return found
 
     def _enumerate(self, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
         singles = tuple((c,) for c in hand)
         rank, wild, suit = self.rank, self.wild, self.suit
-        if not any(wild[c] for c in hand):
+        if self.wild_codes.isdisjoint(hand):
             # Most hands hold no pair and no three of a suit: only singles, decided fast.
-            ranks = {rank[c] for c in hand}
-            suits = [suit[c] for c in hand]
-            if len(ranks) == len(hand) and all(suits.count(s) < 3 for s in set(suits)):
+            suits = list(map(suit.__getitem__, hand))
+            if len(set(map(rank.__getitem__, hand))) == len(hand) and max(map(suits.count, suits)) < 3:
                 return singles
         out: list[tuple[Card, ...]] = list(singles)
-        rank, wild, suit = self.rank, self.wild, self.suit
         wilds = [c for c in hand if wild[c]]
         by_rank: dict[int, list[Card]] = {}
         by_suit: dict[int, list[Card]] = {}
