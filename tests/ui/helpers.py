@@ -42,6 +42,17 @@ def play_match_by_clicks(qtbot, window: MainWindow, limit: int = 3000) -> None:
     raise AssertionError(f"the match did not end in {limit} moves")
 
 
+def play_turns_by_clicks(qtbot, window: MainWindow, turns: int) -> None:
+    """Play up to ``turns`` of the person's moves (fewer if the round ends), then wait for
+    the person's next move or the end of the round."""
+    for _ in range(turns):
+        wait_for_human_or_end(qtbot, window)
+        if window.controller.round.is_over:
+            break
+        play_human_turn_by_clicks(qtbot, window)
+    wait_for_human_or_end(qtbot, window)
+
+
 def play_human_turn_by_clicks(qtbot, window: MainWindow) -> None:
     """One whole human move, made with the mouse as a person would."""
     c = window.controller

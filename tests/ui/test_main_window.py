@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from PySide6.QtCore import Qt
 
 from tests.core.helpers import cards, deal_spec
 from yaniv_desktop.ai.player import Level
-from yaniv_desktop.core.actions import Discard
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.core.scenario import build_deal
@@ -20,8 +17,8 @@ from yaniv_desktop.ui.seats import MatchSettings, Seat
 from .helpers import (
     click_card,
     click_item,
-    play_human_turn_by_clicks,
     play_match_by_clicks,
+    play_turns_by_clicks,
     wait_for_human_or_end,
 )
 
@@ -182,22 +179,14 @@ def test_coach_warns_before_a_mistake_and_lets_the_player_go_on(qtbot, window) -
 
 
 def test_screenshot_mid_round(qtbot, window, output_dir) -> None:
-    settings = replace(two_player(Level.INTERMEDIATE), seats=(
-        Seat("You"), Seat("Dana", Level.INTERMEDIATE)), rules=RuleSet(players=2))
     settings = MatchSettings(
         seats=(Seat("You"), Seat("Dana", Level.EXPERT), Seat("Avi", Level.INTERMEDIATE),
                Seat("Noa", Level.BEGINNER)),
         rules=RuleSet(players=4), deck_skins=("moroccan",), seed=21)
     controller = window.start_match(settings)
-    for _ in range(3):
-        wait_for_human_or_end(qtbot, window)
-        if controller.round.is_over:
-            break
-        play_human_turn_by_clicks(qtbot, window)
-    wait_for_human_or_end(qtbot, window)
+    play_turns_by_clicks(qtbot, window, 3)
     qtbot.waitUntil(lambda: window.images.pixmap(controller.round.hands[0][0], True) is not None, timeout=10_000)
     window.refresh()
     image = window.grab()
     assert image.width() > 800
     image.save(str(output_dir / "table-mid-round.png"))
-    assert isinstance(Discard, type)

@@ -11,7 +11,12 @@ from yaniv_desktop.ui.main_window import MainWindow
 from yaniv_desktop.ui.persistence import settings_of
 from yaniv_desktop.ui.seats import MatchSettings, Seat
 
-from .helpers import play_human_turn_by_clicks, play_match_by_clicks, wait_for_human_or_end
+from .helpers import (
+    play_human_turn_by_clicks,
+    play_match_by_clicks,
+    play_turns_by_clicks,
+    wait_for_human_or_end,
+)
 
 
 def open_window(qtbot, storage: Storage) -> MainWindow:
@@ -29,12 +34,7 @@ def test_a_closed_match_resumes_at_the_same_turn_with_the_same_cards(qtbot, tmp_
     settings = MatchSettings(seats=(Seat("Shira"), Seat("Dana", Level.BEGINNER)), rules=RuleSet(players=2),
                              seed=77)
     controller = window.start_match(settings)
-    for _ in range(3):
-        wait_for_human_or_end(qtbot, window)
-        if controller.round.is_over:
-            break
-        play_human_turn_by_clicks(qtbot, window)
-    wait_for_human_or_end(qtbot, window)
+    play_turns_by_clicks(qtbot, window, 3)
     state = controller.round
     hands, stock, turn = [list(h) for h in state.hands], list(state.stock), state.turn
     window.close()

@@ -12,10 +12,18 @@ from collections.abc import Iterable
 from yaniv_desktop.core.cards import Card
 
 LRI, PDI = "\u2066", "\u2069"
+SUIT_SYMBOLS = "♠♥♦♣"
 
 
 def isolate(text: str) -> str:
     return f"{LRI}{text}{PDI}"
+
+
+def isolate_cards(value: object) -> object:
+    """A sentence field as shown: text naming cards ("7♥", "4♦ / 7♦") isolated, the rest as it is."""
+    if isinstance(value, str) and any(s in value for s in SUIT_SYMBOLS):
+        return isolate(value)
+    return value
 
 
 def card_text(card: Card) -> str:

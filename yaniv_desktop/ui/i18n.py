@@ -70,6 +70,7 @@ def engine_text(template: str, **params: object) -> str:
 
     Its card fields ("7♥", "4♦ / 7♦") are isolated left to right, as in :mod:`.bidi`.
     """
-    shown = {k: f"\u2066{v}\u2069" if isinstance(v, str) and any(s in v for s in "♠♥♦♣") else v
-             for k, v in params.items()}
+    from .bidi import isolate_cards
+
+    shown = {k: isolate_cards(v) for k, v in params.items()}
     return QCoreApplication.translate(ENGINE, template).format(**shown)

@@ -14,6 +14,8 @@ from PySide6.QtGui import QGuiApplication
 
 from yaniv_desktop.core.messages import Message
 
+from .bidi import isolate, isolate_cards
+
 
 def message_text(message: str) -> str:
     """``message`` translated, with its fragments translated too; plain text is returned as it is.
@@ -34,10 +36,8 @@ def _field(value: Any, rtl: bool) -> Any:
     if isinstance(value, Message):
         return _translate(value, rtl)
     if rtl and isinstance(value, os.PathLike):
-        return f"\u2066{os.fspath(value)}\u2069"
-    if isinstance(value, str) and any(s in value for s in "♠♥♦♣"):
-        return f"\u2066{value}\u2069"  # cards read left to right in every language
-    return value
+        return isolate(os.fspath(value))
+    return isolate_cards(value)  # cards read left to right in every language
 
 
 def _right_to_left() -> bool:

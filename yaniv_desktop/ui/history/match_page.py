@@ -34,7 +34,7 @@ from yaniv_desktop.core.cards import Card
 from yaniv_desktop.storage.history import History, MatchDetail
 from yaniv_desktop.storage.replay import ReplayWalk
 
-from ..bidi import isolate
+from ..bidi import isolate_cards
 from .charts import SERIES_COLOURS, TotalsChart
 from .model import RoundsModel, long_date, player_label, preset_label, result_label
 
@@ -59,8 +59,7 @@ def said(step) -> str:
     """A replay step's sentences in the current language, cards kept left to right."""
     parts = []
     for template, fields in step.sentences:
-        shown = {k: isolate(v) if isinstance(v, str) and any(s in v for s in "♠♥♦♣") else v
-                 for k, v in fields.items()}
+        shown = {k: isolate_cards(v) for k, v in fields.items()}
         parts.append(QCoreApplication.translate("Replay", template).format(**shown))
     return " — ".join(parts)
 
