@@ -7,8 +7,10 @@ import pytest
 from yaniv_desktop.ai import Budget, Expert, hint, make_player
 from yaniv_desktop.ai.beginner import Beginner
 from yaniv_desktop.ai.intermediate import Intermediate
+from yaniv_desktop.ai.player import LONG_ROUND
 from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile, DrawStock
 from yaniv_desktop.core.cards import Suit, card, joker, table_cards
+from yaniv_desktop.core.events import EventKind
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.core.round import Deal, RoundSetup, RoundState
@@ -109,3 +111,18 @@ def test_hints_are_short_sentences_about_the_move() -> None:
     action, why = hint(state.observation(0), 0, QUICK)
     assert why.startswith(("Take ", "Draw from the stock"))
     assert len(why) < 120
+
+
+def test_a_take_back_cycle_cannot_stall_a_round() -> None:
+    """Two one-card hands over the threshold hand each other the same face-up cards;
+    once the round runs too long, the players draw fresh cards and someone calls."""
+    state = round_from(((card(10, S),), (card(11, D),)), card(8, D))
+    players = [Intermediate(0), Intermediate(1)]
+    for _ in range(40):  # before the long-round rule the cycle is real: no fresh card comes in
+        state.apply(players[state.current].choose(state.observation(state.current)))
+    assert not any(e.kind is EventKind.DRAW_STOCK for e in state.events)
+    assert not state.is_over
+    while not state.is_over:
+        assert state.turn < LONG_ROUND + 100
+        state.apply(players[state.current].choose(state.observation(state.current)))
+    assert state.result is not None

@@ -8,7 +8,7 @@ from ..core.observation import Observation, Phase
 from .assaf import assaf_chance
 from .hands import value
 from .knowledge import deduce
-from .player import Level, RuleTables, checked, must_end_round
+from .player import Level, RuleTables, checked, must_draw_stock, must_end_round
 from .tactics import draw_scores, rank_turns, value_distribution
 
 # It calls when it reckons an Assaf less likely than this.
@@ -33,11 +33,10 @@ class Intermediate:
                 and (not obs.rules.assaf or assaf_chance(obs, deduce(obs), tr, mine) < CALL_RISK)
             ):
                 return CallYaniv()
-            discards = [a.cards for a in legal if isinstance(a, Discard)]
-            unknown = value_distribution(tr, deduce(obs).hidden)
-            best = rank_turns(tr, obs.hand, discards, obs.takeable, obs.stock_size > 0, unknown)[0]
-            return Discard(best.discard)
+            return self.best_throw(obs)
         if obs.phase is Phase.DRAW:
+            if must_draw_stock(obs):
+                return DrawStock()
             unknown = value_distribution(tr, deduce(obs).hidden)
             draws = draw_scores(tr, obs.hand, obs.takeable, DrawStock() in legal, unknown)
             take, _ = min(draws, key=lambda t: t[1])
@@ -46,3 +45,11 @@ class Intermediate:
             if isinstance(action, (SlapZero, Slap)):
                 return action
         return checked(obs, KeepDrawn())
+
+    def best_throw(self, obs: Observation) -> Discard:
+        """The throw its tactics rank first (at the start of a turn)."""
+        tr = self.tables.get(obs.rules)
+        discards = [a.cards for a in obs.legal_actions if isinstance(a, Discard)]
+        unknown = value_distribution(tr, deduce(obs).hidden)
+        best = rank_turns(tr, obs.hand, discards, obs.takeable, obs.stock_size > 0, unknown)[0]
+        return Discard(best.discard)

@@ -11,16 +11,19 @@ import random
 from enum import StrEnum
 from typing import Protocol
 
-from ..core.actions import Action, CallYaniv
+from ..core.actions import Action, CallYaniv, DrawStock
 from ..core.combos import ThrowRules
 from ..core.observation import Observation
 from ..core.rules import RuleSet
 
-# A round this long means nobody wants to call (a cautious table, or a very low
-# threshold); from here on every level calls whenever it may so a round always ends.
+# A round this long means nobody wants to call (a cautious table, a very low
+# threshold, or two players handing each other the same face-up cards for ever);
+# from here on every level calls whenever it may and draws only from the stock, so
+# fresh cards come in and a round always ends.
 LONG_ROUND = 300
 
 _CALL = CallYaniv()
+_STOCK = DrawStock()
 
 
 class Level(StrEnum):
@@ -63,6 +66,11 @@ def can_call(obs: Observation) -> bool:
 def must_end_round(obs: Observation) -> bool:
     """Call whenever allowed once a round has run far too long."""
     return obs.turn >= LONG_ROUND and can_call(obs)
+
+
+def must_draw_stock(obs: Observation) -> bool:
+    """Draw unseen cards once a round has run far too long (it breaks take-back cycles)."""
+    return obs.turn >= LONG_ROUND and _STOCK in obs.legal_actions
 
 
 def checked(obs: Observation, action: Action) -> Action:
