@@ -21,7 +21,7 @@ from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
 from .knowledge import deduce
-from .player import Level, RuleTables, checked, decision_rng, must_end_round
+from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
 from .rollout import RolloutPolicy
 from .tactics import draw_scores, rank_turns, value_distribution
 from .utility import state_utility
@@ -42,7 +42,8 @@ class Budget:
     throws: int = 1
     draws: int = 1
     horizon: int = 12              # turns each table seat plays out in a world, at most
-    prior: float = 0.5             # points of trust in the move ordering's own first choice
+    prior: float = 0.5             # points another plan must gain over the move ordering's pick
+    confidence: float = 1.0        # ... plus this many standard errors of that gain
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,8 @@ class Expert:
             return Thought(legal[0], (PlanValue((legal[0],), 0.0, 0),), 0)
         if obs.phase is Phase.TURN and must_end_round(obs):
             return Thought(CallYaniv(), (PlanValue((CallYaniv(),), 0.0, 0),), 0)
+        if obs.phase is Phase.DRAW and must_draw_stock(obs):
+            return Thought(DrawStock(), (PlanValue((DrawStock(),), 0.0, 0),), 0)
         plans = self.candidates(obs)
         if len(plans) == 1:
             return Thought(checked(obs, plans[0][0]), (PlanValue(plans[0], 0.0, 0),), 0)
@@ -125,12 +128,16 @@ class Expert:
         budget = self.budget
         tr = self.tables.get(obs.rules)
         rng = decision_rng(self.seed, obs)
+        policy = self.policy(tr)
         sampler = WorldSampler(obs, tr)
         totals = obs.totals or (0,) * obs.seats
         me = obs.player
-        policy = self.policy(tr)
         turns = budget.horizon * len(obs.play_order)
         sums = [0.0] * len(plans)
+        # Per plan, the sum and sum of squares of its score less the tactics' pick in
+        # the same world: plans are compared on the same luck.
+        diffs = [(0.0, 0.0)] * len(plans)
+        first = next((i for i, p in enumerate(plans) if not isinstance(p[0], CallYaniv)), None)
         want = max(budget.min_worlds, min(budget.max_worlds, budget.playouts // max(1, len(plans))))
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         worlds = 0
@@ -138,17 +145,42 @@ class Expert:
             if deadline is not None and worlds >= budget.min_worlds and time.perf_counter() > deadline:
                 break
             world = sampler.sample(rng, str(worlds))
-            for i, plan in enumerate(plans):
-                sums[i] += _playout(world, plan, totals, me, policy, turns)
+            scores = [_playout(world, plan, totals, me, policy, turns) for plan in plans]
+            base = scores[first] if first is not None else 0.0
+            for i, score in enumerate(scores):
+                sums[i] += score
+                d = score - base
+                total, squares = diffs[i]
+                diffs[i] = (total + d, squares + d * d)
             worlds += 1
-        values = [PlanValue(tuple(p), sums[i] / worlds, worlds) for i, p in enumerate(plans)]
-        first = next((i for i, p in enumerate(plans) if not isinstance(p[0], CallYaniv)), None)
-        if first is not None:  # noise must beat the tactics' own pick by a margin
-            v = values[first]
-            values[first] = PlanValue(v.plan, v.mean + budget.prior, v.worlds)
-        # Stable sort: among equal means the earlier (better-ordered) plan wins.
-        values.sort(key=lambda v: -v.mean)
-        return values, worlds
+        means = [total / worlds for total in sums]
+        values = [PlanValue(tuple(p), means[i], worlds) for i, p in enumerate(plans)]
+        order = sorted(range(len(plans)), key=lambda i: -means[i])  # stable: ties keep the ordering
+        if first is not None:
+            best = self._continuation(plans, diffs, first, worlds)
+            # Calling is judged against the tactics' own turn, never against the best
+            # of several noisy means, which is biased upwards (the winner's curse).
+            call = next((i for i, p in enumerate(plans) if isinstance(p[0], CallYaniv)), None)
+            chosen = call if call is not None and means[call] >= means[first] + budget.prior else best
+            order = [chosen, *(i for i in order if i != chosen)]
+        return [values[i] for i in order], worlds
+
+    def _continuation(
+        self, plans: Sequence[tuple[Action, ...]], diffs: Sequence[tuple[float, float]], first: int, worlds: int,
+    ) -> int:
+        """The throw (or draw) plan to play: the tactics' pick unless another beats it,
+        world by world, by more than the margin and the noise."""
+        best, best_gain = first, 0.0
+        for i, plan in enumerate(plans):
+            if i == first or isinstance(plan[0], CallYaniv):
+                continue
+            total, squares = diffs[i]
+            mean = total / worlds
+            spread = max(0.0, squares / worlds - mean * mean) ** 0.5
+            gain = mean - self.budget.prior - self.budget.confidence * spread / worlds ** 0.5
+            if gain > best_gain:
+                best, best_gain = i, gain
+        return best
 
 
 def _playout(

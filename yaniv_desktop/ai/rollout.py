@@ -9,7 +9,10 @@ compares is followed by the same sensible play.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock
+from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Phase
 from ..core.round import RoundState
@@ -20,6 +23,7 @@ _CALL = CallYaniv()
 _STOCK = DrawStock()
 CALL_RISK = 0.25     # the intermediate's own figure
 MAX_HIDDEN = 8       # unseen cards per hand the call table covers (hand_size 7 + a draw)
+MEMO_LIMIT = 200_000  # remembered decisions before the memo starts over
 
 
 class RolloutPolicy:
@@ -31,6 +35,9 @@ class RolloutPolicy:
         limit = max(tr.value) + tr.rules.yaniv_threshold + 1
         # at_most[h][x]: chance that h unseen cards add up to x or less.
         self.at_most = [[at_most(self.unknown, h, x) for x in range(limit + 1)] for h in range(MAX_HIDDEN + 1)]
+        # A seat's throw and draw depend on its hand, the face-up cards and whether the
+        # stock is empty only; plans and worlds meet the same positions again and again.
+        self._memo: dict[tuple[object, ...], Action] = {}
 
     def risk(self, state: RoundState, seat: int, mine: int) -> float:
         value = self.tr.value
@@ -59,13 +66,33 @@ class RolloutPolicy:
                     not state.rules.assaf or self.risk(state, seat, v) < CALL_RISK
                 ):
                     return _CALL
-            best = rank_turns(tr, hand, tr.discards(hand), state.takeable(), bool(state.stock), self.unknown)[0]
-            return Discard(best.discard)
+            return self.throw_choice(hand, state.takeable(), bool(state.stock))
         if phase is Phase.DRAW:
-            draws = draw_scores(tr, hand, state.takeable(), bool(state.stock), self.unknown)
-            take, _ = min(draws, key=lambda t: t[1])
-            return _STOCK if take is None else DrawPile(take)
+            return self.draw_choice(hand, state.takeable(), bool(state.stock))
         return state.legal_actions()[0]  # a slap (or slap-zero) when offered, else keep
+
+    def throw_choice(self, hand: Sequence[Card], takeable: tuple[Card, ...], stock: bool) -> Action:
+        key = (True, tuple(sorted(hand)), takeable, stock)
+        found = self._memo.get(key)
+        if found is None:
+            tr = self.tr
+            best = rank_turns(tr, hand, tr.discards(hand), takeable, stock, self.unknown)[0]
+            found = self._remember(key, Discard(best.discard))
+        return found
+
+    def draw_choice(self, hand: Sequence[Card], takeable: tuple[Card, ...], stock: bool) -> Action:
+        key = (False, tuple(sorted(hand)), takeable, stock)
+        found = self._memo.get(key)
+        if found is None:
+            take, _ = min(draw_scores(self.tr, hand, takeable, stock, self.unknown), key=lambda t: t[1])
+            found = self._remember(key, _STOCK if take is None else DrawPile(take))
+        return found
+
+    def _remember(self, key: tuple[object, ...], action: Action) -> Action:
+        if len(self._memo) >= MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[key] = action
+        return action
 
     def play_out(self, state: RoundState, turns: int) -> None:
         """Play ``state`` forward until it ends or ``turns`` more turns have passed."""
