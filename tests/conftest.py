@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,10 @@ import pytest
 # Before anything imports Qt: widget tests run with no display (CI and developers alike).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from yaniv_desktop.ui.gui_gc import collect_due  # noqa: E402 - after the platform is chosen
+
 OUTPUT_DIR = Path(__file__).resolve().parent.parent / "test-output"
+
 DATA_DIR_VARIABLE = "YANIV_DESKTOP_DATA_DIR"  # storage.paths.ENV_VAR: the one override
 
 
@@ -20,6 +25,23 @@ def private_profile(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytes
     folder = tmp_path_factory.mktemp("profile")
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True, scope="session")
+def collection_on_the_main_thread() -> Iterator[None]:
+    """As the game does (ui/gui_gc.py): the cyclic collector never runs in a render
+    worker, where freeing a closed window's Qt objects crashed the GUI thread."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    yield
+    if was_enabled:
+        gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def collect_between_tests() -> Iterator[None]:
+    yield
+    collect_due()
 
 
 @pytest.fixture(scope="session")

@@ -50,11 +50,13 @@ def run(argv: list[str] | None = None) -> int:
 
     from yaniv_desktop.storage import AlreadyRunningError, Storage
 
+    from .gui_gc import GuiThreadCollector
     from .i18n import RIGHT_TO_LEFT, Translations
     from .main_window import DeckFileOpener, MainWindow
     from .match_setup import choose_new_match, first_match
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    collector = GuiThreadCollector(app)  # render workers must never run the collector
     app.setApplicationName("Yaniv Desktop")
     app.setWindowIcon(app_icon())
     translations = Translations(app)
@@ -97,6 +99,7 @@ def run(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         storage.close()
+        collector.deleteLater()
 
 
 def app_icon():
