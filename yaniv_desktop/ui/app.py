@@ -56,7 +56,7 @@ def run(argv: list[str] | None = None) -> int:
     from .match_setup import choose_new_match, first_match
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    collector = GuiThreadCollector(app)  # render workers must never run the collector
+    GuiThreadCollector(app)  # the app owns it; render workers must never run the collector
     app.setApplicationName("Yaniv Desktop")
     app.setWindowIcon(app_icon())
     translations = Translations(app)
@@ -99,7 +99,6 @@ def run(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         storage.close()
-        collector.deleteLater()
 
 
 def app_icon():

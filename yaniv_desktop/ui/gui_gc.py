@@ -23,23 +23,18 @@ class GuiThreadCollector(QObject):
 
     def __init__(self, parent: QObject | None = None, interval_ms: int = INTERVAL_MS) -> None:
         super().__init__(parent)
-        self.thresholds = gc.get_threshold()
-        self.was_enabled = gc.isenabled()
+        self.destroyed.connect(_restore(gc.isenabled()))
         gc.disable()
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
-        self.timer.timeout.connect(self.check)
+        self.timer.timeout.connect(collect_due)
         self.timer.start()
-        self.destroyed.connect(_restore(self.was_enabled))
-
-    def check(self) -> int:
-        return collect_due(self.thresholds)
 
 
-def collect_due(thresholds: tuple[int, ...] | None = None) -> int:
+def collect_due() -> int:
     """Collect what automatic collection would have by now (the generations whose
     counts passed their thresholds) on the calling thread; the number found."""
-    limits = thresholds or gc.get_threshold()
+    limits = gc.get_threshold()
     counts = gc.get_count()
     generation = -1
     for g in range(3):
