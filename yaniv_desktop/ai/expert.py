@@ -17,12 +17,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock
+from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
 from .knowledge import deduce
+from .milestones import MIN_CHANCE, best_aim, draw_aims, landing_values
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
-from .rollout import RolloutPolicy
+from .rollout import RolloutPolicy, Seeker
 from .tactics import draw_scores, rank_turns, value_distribution
 from .utility import state_utility
 from .worlds import WorldSampler
@@ -105,9 +107,14 @@ class Expert:
             return [(a,) for a in legal]
         unknown = value_distribution(tr, deduce(obs).hidden)
         stock = DrawStock() in legal if obs.phase is Phase.DRAW else obs.stock_size > 0
+        landing = _landing(obs)
         if obs.phase is Phase.DRAW:
             ranked_draws = sorted(draw_scores(tr, obs.hand, obs.takeable, stock, unknown), key=lambda t: t[1])
-            return [(DrawStock() if take is None else DrawPile(take),) for take, _ in ranked_draws[: self.budget.draws]]
+            draw_plans = [(_draw(take),) for take, _ in ranked_draws[: self.budget.draws]]
+            aims = draw_aims(tr, obs.hand, obs.takeable, stock, unknown, landing)
+            if aims and aims[0].chance >= MIN_CHANCE and (_draw(aims[0].take),) not in draw_plans:
+                draw_plans.append((_draw(aims[0].take),))
+            return draw_plans
         plans: list[tuple[Action, ...]] = []
         if CallYaniv() in legal:
             plans.append((CallYaniv(),))
@@ -119,7 +126,11 @@ class Expert:
                 rest.remove(c)
             draws = sorted(draw_scores(tr, rest, obs.takeable, stock, unknown), key=lambda t: t[1])
             for take, _ in draws[: self.budget.draws]:
-                plans.append((Discard(turn.discard), DrawStock() if take is None else DrawPile(take)))
+                plans.append((Discard(turn.discard), _draw(take)))
+        # A hand that lands on a milestone if the round is lost: worth a search of its own.
+        aim = best_aim(tr, obs.hand, [t.discard for t in ranked], obs.takeable, stock, unknown, landing)
+        if aim is not None and (Discard(aim.discard), _draw(aim.take)) not in plans:
+            plans.append((Discard(aim.discard), _draw(aim.take)))
         return plans
 
     # ----- search -------------------------------------------------------------------
@@ -132,6 +143,8 @@ class Expert:
         sampler = WorldSampler(obs, tr)
         totals = obs.totals or (0,) * obs.seats
         me = obs.player
+        landing = _landing(obs)
+        seeker = Seeker(policy, me, landing) if landing else None
         turns = budget.horizon * len(obs.play_order)
         sums = [0.0] * len(plans)
         # Per plan, the sum and sum of squares of its score less the tactics' pick in
@@ -145,7 +158,7 @@ class Expert:
             if deadline is not None and worlds >= budget.min_worlds and time.perf_counter() > deadline:
                 break
             world = sampler.sample(rng, str(worlds))
-            scores = [_playout(world, plan, totals, me, policy, turns) for plan in plans]
+            scores = [_playout(world, plan, totals, me, policy, turns, seeker) for plan in plans]
             base = scores[first] if first is not None else 0.0
             for i, score in enumerate(scores):
                 sums[i] += score
@@ -183,14 +196,23 @@ class Expert:
         return best
 
 
+def _draw(take: Card | None) -> Action:
+    return DrawStock() if take is None else DrawPile(take)
+
+
+def _landing(obs: Observation) -> frozenset[int]:
+    """The hand values that would land this player on a milestone if it lost the round."""
+    return landing_values(obs.rules, obs.totals[obs.player]) if obs.totals else frozenset()
+
+
 def _playout(
     world: RoundState, plan: Sequence[Action], totals: Sequence[int], me: int,
-    policy: RolloutPolicy, turns: int,
+    policy: RolloutPolicy, turns: int, seeker: Seeker | None,
 ) -> float:
     state = world.clone()
     for action in plan:
         if state.is_over or state.current != me:
             break
         state.apply(action)
-    policy.play_out(state, turns)
+    policy.play_out(state, turns, seeker)
     return state_utility(state, totals, me)

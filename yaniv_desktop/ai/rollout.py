@@ -17,6 +17,7 @@ from ..core.combos import ThrowRules
 from ..core.observation import Phase
 from ..core.round import RoundState
 from .assaf import at_most
+from .milestones import MIN_CHANCE, best_aim, draw_aims
 from .tactics import draw_scores, rank_turns, value_distribution
 
 _CALL = CallYaniv()
@@ -94,9 +95,50 @@ class RolloutPolicy:
         self._memo[key] = action
         return action
 
-    def play_out(self, state: RoundState, turns: int) -> None:
+    def play_out(self, state: RoundState, turns: int, seeker: Seeker | None = None) -> None:
         """Play ``state`` forward until it ends or ``turns`` more turns have passed."""
         limit = state.turn + turns
         long_turn = state.turn + 4 * turns  # never reached: rollouts are cut first
         while state.phase is not Phase.OVER and state.turn < limit:
-            state.apply(self.act(state, state.turn >= long_turn))
+            action = seeker.act(state) if seeker is not None and state.current == seeker.seat else None
+            state.apply(action or self.act(state, state.turn >= long_turn))
+
+
+class Seeker:
+    """The searching player's own seat in its playouts, aiming for a milestone.
+
+    When a throw and a draw can leave a hand whose loss lands on a milestone
+    (:mod:`.milestones`), it plays them; otherwise (and when it may call) the policy
+    plays.  Built per decision: ``landing`` depends on the seat's total.
+    """
+
+    def __init__(self, policy: RolloutPolicy, seat: int, landing: frozenset[int]) -> None:
+        self.policy = policy
+        self.seat = seat
+        self.landing = landing
+        self._memo: dict[tuple[object, ...], Action | None] = {}
+
+    def act(self, state: RoundState) -> Action | None:
+        phase = state.phase
+        if phase is Phase.TURN:
+            tr = self.policy.tr
+            hand = state.hands[self.seat]
+            if state.can_call() and tr.hand_value(hand) <= state.rules.yaniv_threshold:
+                return None
+            key = (True, tuple(sorted(hand)), state.takeable(), bool(state.stock))
+            if key not in self._memo:
+                aim = best_aim(tr, hand, tr.discards(hand), state.takeable(), bool(state.stock),
+                               self.policy.unknown, self.landing)
+                self._memo[key] = None if aim is None else Discard(aim.discard)
+            return self._memo[key]
+        if phase is Phase.DRAW:
+            hand = state.hands[self.seat]
+            key = (False, tuple(sorted(hand)), state.takeable(), bool(state.stock))
+            if key not in self._memo:
+                found = draw_aims(self.policy.tr, hand, state.takeable(), bool(state.stock),
+                                  self.policy.unknown, self.landing)
+                self._memo[key] = None if not found or found[0].chance < MIN_CHANCE else (
+                    _STOCK if found[0].take is None else DrawPile(found[0].take)
+                )
+            return self._memo[key]
+        return None

@@ -1,0 +1,89 @@
+"""Aiming for a milestone: which hands land, which turns keep one, and that the
+expert takes such a turn when the opponent is about to call."""
+
+from __future__ import annotations
+
+import pytest
+
+from yaniv_desktop.ai import Budget, Expert
+from yaniv_desktop.ai.milestones import best_aim, draw_aims, landing_values
+from yaniv_desktop.ai.rollout import RolloutPolicy, Seeker
+from yaniv_desktop.core.actions import Discard, DrawPile
+from yaniv_desktop.core.cards import Suit, card, joker
+from yaniv_desktop.core.combos import ThrowRules
+from yaniv_desktop.core.observation import Phase
+from yaniv_desktop.core.rules import Milestones, RuleSet
+
+from .test_players import round_from
+
+S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+RULES = RuleSet.preset("israeli", players=2)
+
+
+@pytest.mark.parametrize(("milestones", "total", "expected"), [
+    (Milestones.EXACT_100_200, 85, {15}),
+    (Milestones.EXACT_100_200, 190, {10}),          # 200 → 100, also the way out of elimination
+    (Milestones.EXACT_100_200, 40, set()),          # 100 → 50 leaves more than 40
+    (Milestones.HALVE_50_100, 30, {20}),             # 50 → 25
+    (Milestones.MINUS_50, 140, {10}),                # 150 → 100; 200 → 150 is worse than winning
+    (Milestones.HALVE_MULTIPLES_OF_50, 120, {30, 80}),  # 150 → 75, 200 → 100
+    (Milestones.NONE, 95, set()),
+])
+def test_landing_values_are_the_losses_that_beat_winning(milestones: Milestones, total: int, expected: set) -> None:
+    rules = RuleSet.preset("israeli", players=2).with_options(milestones=milestones)
+    assert landing_values(rules, total) == expected
+
+
+def test_draw_aims_count_a_face_up_card_as_sure_and_the_stock_by_its_odds() -> None:
+    tr = ThrowRules(RULES)
+    rest = [card(13, S), card(4, H)]                       # 14
+    unknown = [0.0] * 11
+    unknown[1], unknown[5] = 0.25, 0.75
+    aims = draw_aims(tr, rest, (card(1, D), card(3, C)), True, unknown, frozenset({15}))
+    assert [(a.take, a.chance) for a in aims] == [(card(1, D), 1.0), (None, 0.25)]
+    assert draw_aims(tr, rest, (), True, unknown, frozenset({19}))[0].chance == 0.75
+    assert draw_aims(tr, rest, (card(3, C),), False, unknown, frozenset({15})) == []
+
+
+def test_best_aim_finds_the_throw_and_take_that_land() -> None:
+    tr = ThrowRules(RULES)
+    hand = [card(13, S), card(5, H), card(9, C)]
+    discards = tr.discards(hand)
+    aim = best_aim(tr, hand, discards, (card(2, D),), True, [1 / 11] * 11, frozenset({17}))
+    assert aim is not None and aim.discard == (card(9, C),) and aim.take == card(2, D) and aim.chance == 1.0
+    assert best_aim(tr, hand, discards, (card(2, D),), True, [1 / 11] * 11, frozenset()) is None
+    # Below the least chance worth a throw, no aim.
+    assert best_aim(tr, hand, discards, (), True, [1 / 11] * 11, frozenset({17}), min_chance=0.5) is None
+
+
+def aiming_position(my_total: int):
+    """Seat 0 holds K♠ 5♥ 9♣ (24) against one hidden card; the face-up card is 2♦.
+
+    The tactics throw the king and take the 2 (16).  Throwing the 9 and taking the 2
+    leaves 17, which lands 83 on 100 if seat 1 calls, as it will with one low card.
+    """
+    return round_from(((card(13, S), card(5, H), card(9, C)), (card(1, S),)), card(2, D),
+                      totals=(my_total, 0))
+
+
+def test_expert_keeps_a_hand_that_lands_on_100_when_the_opponent_is_about_to_call() -> None:
+    budget = Budget(playouts=200, max_worlds=24, min_worlds=8, seconds=None)
+    assert Expert(1, budget).choose(aiming_position(0).observation(0)) == Discard((card(13, S),))
+    state = aiming_position(83)
+    aimed = Expert(1, budget).choose(state.observation(0))
+    assert aimed == Discard((card(9, C),))
+    state.apply(aimed)
+    assert state.phase is Phase.DRAW
+    assert Expert(1, budget).choose(state.observation(0)) == DrawPile(card(2, D))
+
+
+def test_the_seeker_plays_the_aim_and_leaves_calls_to_the_policy() -> None:
+    state = aiming_position(83)
+    policy = RolloutPolicy(state.throw_rules)
+    seeker = Seeker(policy, 0, landing_values(RULES, 83))
+    assert seeker.act(state) == Discard((card(9, C),))
+    state.apply(Discard((card(9, C),)))
+    assert seeker.act(state) == DrawPile(card(2, D))
+    assert Seeker(policy, 0, frozenset()).act(aiming_position(83)) is None
+    callable_hand = round_from(((card(1, C), card(2, H)), (joker(),)), card(9, D), totals=(97, 0))
+    assert Seeker(policy, 0, landing_values(RULES, 97)).act(callable_hand) is None

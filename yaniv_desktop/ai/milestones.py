@@ -1,0 +1,70 @@
+"""Aiming for a milestone: holding the hand value that makes losing the round pay.
+
+Under ``exact_100_200`` a player on 85 who loses the round holding exactly 15 lands
+on 100 and drops to 50, far better than winning the round and staying on 85.  The
+expert keeps such a hand when a throw and a draw can leave one: it searches that
+turn against the tactics' turn, and in its playouts its own seat goes on aiming.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.cards import Card
+from ..core.combos import ThrowRules
+from ..core.rules import RuleSet
+from ..core.scoring import milestone_drop
+from .hands import remove, value
+
+MAX_POINTS = 120   # no hand scores more than this in a round, with any option
+MIN_CHANCE = 0.15  # an aim that lands less often than this is not worth a throw
+
+
+def landing_values(rules: RuleSet, total: int) -> frozenset[int]:
+    """Round points after which ``total`` ends up lower than a round won would leave it."""
+    return frozenset(h for h in range(1, MAX_POINTS + 1) if milestone_drop(rules, total + h) < total)
+
+
+@dataclass(frozen=True, slots=True)
+class Aim:
+    discard: tuple[Card, ...]   # empty in the draw phase (the throw is already made)
+    take: Card | None           # the face-up card to take; None for the stock
+    chance: float               # chance the hand then holds a landing value
+
+
+def draw_aims(
+    tr: ThrowRules, rest: Sequence[Card], takeable: Sequence[Card], stock: bool,
+    unknown: Sequence[float], landing: frozenset[int],
+) -> list[Aim]:
+    """The draws after which ``rest`` holds a landing value, surest first."""
+    held = value(tr, rest)
+    out: list[Aim] = []
+    for c in dict.fromkeys(takeable):
+        if held + tr.value[c] in landing:
+            out.append(Aim((), c, 1.0))
+    if stock:
+        chance = sum(p for v, p in enumerate(unknown) if held + v in landing)
+        if chance > 0:
+            out.append(Aim((), None, chance))
+    out.sort(key=lambda a: -a.chance)
+    return out
+
+
+def best_aim(
+    tr: ThrowRules, hand: Sequence[Card], discards: Sequence[tuple[Card, ...]], takeable: Sequence[Card],
+    stock: bool, unknown: Sequence[float], landing: frozenset[int], min_chance: float = MIN_CHANCE,
+) -> Aim | None:
+    """The throw and draw most likely to hold a landing value (at least ``min_chance``).
+
+    Among equally sure aims the first throw in ``discards`` wins, so callers pass them
+    best first.
+    """
+    if not landing:
+        return None
+    best: Aim | None = None
+    for d in discards:
+        found = draw_aims(tr, remove(hand, d), takeable, stock, unknown, landing)
+        if found and found[0].chance >= min_chance and (best is None or found[0].chance > best.chance):
+            best = Aim(tuple(d), found[0].take, found[0].chance)
+    return best
