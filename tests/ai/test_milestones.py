@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from yaniv_desktop.ai import Budget, Expert
-from yaniv_desktop.ai.milestones import best_aim, draw_aims, landing_values
+from yaniv_desktop.ai.milestones import aim_values, assaf_landing_values, best_aim, draw_aims, landing_values
 from yaniv_desktop.ai.rollout import RolloutPolicy, Seeker
-from yaniv_desktop.core.actions import Discard, DrawPile
+from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile
 from yaniv_desktop.core.cards import Suit, card, joker
 from yaniv_desktop.core.combos import ThrowRules
 from yaniv_desktop.core.observation import Phase
@@ -32,6 +32,16 @@ RULES = RuleSet.preset("israeli", players=2)
 def test_landing_values_are_the_losses_that_beat_winning(milestones: Milestones, total: int, expected: set) -> None:
     rules = RuleSet.preset("israeli", players=2).with_options(milestones=milestones)
     assert landing_values(rules, total) == expected
+
+
+def test_an_assaf_that_lands_is_a_call_worth_making() -> None:
+    assert assaf_landing_values(RULES, 166) == {4}           # 4 + 30 → 200 → 100
+    assert assaf_landing_values(RULES, 66) == {4}            # 4 + 30 → 100 → 50
+    assert assaf_landing_values(RULES, 60) == set()          # it would take a hand of 10
+    assert assaf_landing_values(RULES.with_options(assaf=False), 166) == set()
+    assert assaf_landing_values(RULES.with_options(assaf_penalty=25), 166) == set()  # 9 is over the threshold
+    assert assaf_landing_values(RULES.with_options(assaf_penalty=25), 170) == {5}
+    assert aim_values(RULES, 166) == {4, 34}                 # called and Assafed, or lost holding 34
 
 
 def test_draw_aims_count_a_face_up_card_as_sure_and_the_stock_by_its_odds() -> None:
@@ -87,3 +97,5 @@ def test_the_seeker_plays_the_aim_and_leaves_calls_to_the_policy() -> None:
     assert Seeker(policy, 0, frozenset()).act(aiming_position(83)) is None
     callable_hand = round_from(((card(1, C), card(2, H)), (joker(),)), card(9, D), totals=(97, 0))
     assert Seeker(policy, 0, landing_values(RULES, 97)).act(callable_hand) is None
+    victor = round_from(((card(1, C), card(3, H)), (joker(),)), card(9, D), totals=(166, 0))
+    assert Seeker(policy, 0, landing_values(RULES, 166), assaf_landing_values(RULES, 166)).act(victor) == CallYaniv()

@@ -22,7 +22,7 @@ from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
 from .knowledge import deduce
-from .milestones import MIN_CHANCE, best_aim, draw_aims, landing_values
+from .milestones import MIN_CHANCE, aim_values, assaf_landing_values, best_aim, draw_aims, landing_values
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
 from .rollout import RolloutPolicy, Seeker
 from .tactics import draw_scores, rank_turns, value_distribution
@@ -144,7 +144,8 @@ class Expert:
         totals = obs.totals or (0,) * obs.seats
         me = obs.player
         landing = _landing(obs)
-        seeker = Seeker(policy, me, landing) if landing else None
+        seeker = Seeker(policy, me, landing_values(obs.rules, totals[me]),
+                        assaf_landing_values(obs.rules, totals[me])) if landing else None
         turns = budget.horizon * len(obs.play_order)
         sums = [0.0] * len(plans)
         # Per plan, the sum and sum of squares of its score less the tactics' pick in
@@ -201,8 +202,8 @@ def _draw(take: Card | None) -> Action:
 
 
 def _landing(obs: Observation) -> frozenset[int]:
-    """The hand values that would land this player on a milestone if it lost the round."""
-    return landing_values(obs.rules, obs.totals[obs.player]) if obs.totals else frozenset()
+    """The hand values that land this player on a milestone if it loses the round or is Assafed."""
+    return aim_values(obs.rules, obs.totals[obs.player]) if obs.totals else frozenset()
 
 
 def _playout(

@@ -1,7 +1,9 @@
 """Aiming for a milestone: holding the hand value that makes losing the round pay.
 
 Under ``exact_100_200`` a player on 85 who loses the round holding exactly 15 lands
-on 100 and drops to 50, far better than winning the round and staying on 85.  The
+on 100 and drops to 50, far better than winning the round and staying on 85.  On 166
+holding 4, a call that is Assafed scores 34 and lands on 200 → 100 (the "Victor"
+move), while a call that succeeds is a round won: such a call cannot go wrong.  The
 expert keeps such a hand when a throw and a draw can leave one: it searches that
 turn against the tactics' turn, and in its playouts its own seat goes on aiming.
 """
@@ -24,6 +26,19 @@ MIN_CHANCE = 0.15  # an aim that lands less often than this is not worth a throw
 def landing_values(rules: RuleSet, total: int) -> frozenset[int]:
     """Round points after which ``total`` ends up lower than a round won would leave it."""
     return frozenset(h for h in range(1, MAX_POINTS + 1) if milestone_drop(rules, total + h) < total)
+
+
+def assaf_landing_values(rules: RuleSet, total: int) -> frozenset[int]:
+    """Hand values to call with: an Assaf on one lands ``total`` on a milestone."""
+    if not rules.assaf:
+        return frozenset()
+    return frozenset(h for h in range(rules.yaniv_threshold + 1)
+                     if milestone_drop(rules, total + h + rules.assaf_penalty) < total)
+
+
+def aim_values(rules: RuleSet, total: int) -> frozenset[int]:
+    """Hand values worth ending a turn on: a loss or an Assaf with one lands."""
+    return landing_values(rules, total) | assaf_landing_values(rules, total)
 
 
 @dataclass(frozen=True, slots=True)

@@ -107,15 +107,19 @@ class RolloutPolicy:
 class Seeker:
     """The searching player's own seat in its playouts, aiming for a milestone.
 
-    When a throw and a draw can leave a hand whose loss lands on a milestone
-    (:mod:`.milestones`), it plays them; otherwise (and when it may call) the policy
-    plays.  Built per decision: ``landing`` depends on the seat's total.
+    When a throw and a draw can leave a hand whose loss (or Assaf) lands on a
+    milestone (:mod:`.milestones`), it plays them, and it calls with a hand whose
+    Assaf lands; otherwise (and whenever else it may call) the policy plays.  Built
+    per decision: the landing values depend on the seat's total.
     """
 
-    def __init__(self, policy: RolloutPolicy, seat: int, landing: frozenset[int]) -> None:
+    def __init__(
+        self, policy: RolloutPolicy, seat: int, landing: frozenset[int], call_landing: frozenset[int] = frozenset(),
+    ) -> None:
         self.policy = policy
         self.seat = seat
-        self.landing = landing
+        self.landing = landing | call_landing
+        self.call_landing = call_landing
         self._memo: dict[tuple[object, ...], Action | None] = {}
 
     def act(self, state: RoundState) -> Action | None:
@@ -123,8 +127,8 @@ class Seeker:
         if phase is Phase.TURN:
             tr = self.policy.tr
             hand = state.hands[self.seat]
-            if state.can_call() and tr.hand_value(hand) <= state.rules.yaniv_threshold:
-                return None
+            if state.can_call() and (v := tr.hand_value(hand)) <= state.rules.yaniv_threshold:
+                return _CALL if v in self.call_landing else None
             key = (True, tuple(sorted(hand)), state.takeable(), bool(state.stock))
             if key not in self._memo:
                 aim = best_aim(tr, hand, tr.discards(hand), state.takeable(), bool(state.stock),
