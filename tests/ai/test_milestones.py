@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from yaniv_desktop.ai import Budget, Expert
+from yaniv_desktop.ai import Budget, Expert, hint
 from yaniv_desktop.ai.milestones import aim_values, assaf_landing_values, best_aim, draw_aims, landing_values
 from yaniv_desktop.ai.rollout import RolloutPolicy, Seeker
 from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile
@@ -85,6 +85,20 @@ def test_expert_keeps_a_hand_that_lands_on_100_when_the_opponent_is_about_to_cal
     state.apply(aimed)
     assert state.phase is Phase.DRAW
     assert Expert(1, budget).choose(state.observation(0)) == DrawPile(card(2, D))
+
+
+def test_the_hint_says_why_it_holds_on_to_points() -> None:
+    budget = Budget(playouts=200, max_worlds=24, min_worlds=8, seconds=None)
+    state = aiming_position(83)
+    action, why = hint(state.observation(0), 1, budget)
+    assert action == Discard((card(9, C),))
+    assert why == "Throw 9♣ and take 2♦: holding 17, losing this round lands you on 100 → 50"
+    state.apply(action)
+    action, why = hint(state.observation(0), 1, budget)
+    assert action == DrawPile(card(2, D)) and why.startswith("Take 2♦: holding 17")
+    # Away from a milestone the hint is the ordinary one.
+    action, why = hint(aiming_position(0).observation(0), 1, budget)
+    assert why.startswith("Throw K♠ — 10 points out")
 
 
 def test_the_seeker_plays_the_aim_and_leaves_calls_to_the_policy() -> None:

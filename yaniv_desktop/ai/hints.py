@@ -14,6 +14,7 @@ from .assaf import assaf_chance
 from .expert import Budget, Expert
 from .hands import remove, value
 from .knowledge import deduce
+from .milestones import assaf_landing_values, landing_values
 
 HINTS = "Hints"  # the translation context of the hint sentences
 
@@ -48,6 +49,10 @@ def reason(obs: Observation, action: Action, tr: ThrowRules) -> Hint:
     if isinstance(action, Discard):
         out = value(tr, action.cards)
         cards = pretty_cards(action.cards)
+        aimed = _aim_note(obs, tr, remove(obs.hand, action.cards))
+        if aimed:
+            return Hint(QT_TRANSLATE_NOOP("Hints", "Throw {cards} and take {card}: {note}"),
+                        cards=cards, card=aimed[0].pretty, note=aimed[1])
         keep = _kept_combo(tr, remove(obs.hand, action.cards))
         if keep:
             text = Hint(QT_TRANSLATE_NOOP("Hints", "Throw {cards} — {points} out; keep {keep}"),
@@ -61,6 +66,9 @@ def reason(obs: Observation, action: Action, tr: ThrowRules) -> Hint:
         return text
     if isinstance(action, DrawPile):
         c = action.card
+        aimed = _aim_note(obs, tr, list(obs.hand), c)
+        if aimed:
+            return Hint(QT_TRANSLATE_NOOP("Hints", "Take {card}: {note}"), card=c.pretty, note=aimed[1])
         partner = _partner(tr, c, obs.hand)
         if partner:
             return Hint(QT_TRANSLATE_NOOP("Hints", "Take {card} from the pile — it goes with your {partner}"),
@@ -95,6 +103,27 @@ def _milestone_note(obs: Observation, mine: int) -> Hint | None:
     if milestone_drop(obs.rules, lost) < lost:
         return Hint(QT_TRANSLATE_NOOP("Hints", "even an Assaf lands you on {total} → {after}"),
                     total=lost, after=milestone_drop(obs.rules, lost))
+    return None
+
+
+def _aim_note(obs: Observation, tr: ThrowRules, rest: Sequence[Card], take: Card | None = None) -> tuple[Card, Hint] | None:
+    """When taking a face-up card (``take``, or any) leaves a hand that lands on a
+    milestone if the round is lost or the call Assafed: that card and why."""
+    if not obs.totals:
+        return None
+    total = obs.totals[obs.player]
+    lost, called = landing_values(obs.rules, total), assaf_landing_values(obs.rules, total)
+    held = value(tr, rest)
+    for c in dict.fromkeys(obs.takeable if take is None else (take,)):
+        v = held + tr.value[c]
+        if v in lost:
+            return c, Hint(QT_TRANSLATE_NOOP("Hints", "holding {value}, losing this round lands you on {total} → {after}"),
+                           value=v, total=total + v, after=milestone_drop(obs.rules, total + v))
+        if v in called:
+            lands = total + v + obs.rules.assaf_penalty
+            return c, Hint(QT_TRANSLATE_NOOP("Hints", "call with {value} next turn; even an Assaf lands you on "
+                                                      "{total} → {after}"),
+                           value=v, total=lands, after=milestone_drop(obs.rules, lands))
     return None
 
 

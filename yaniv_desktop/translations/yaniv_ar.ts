@@ -770,6 +770,10 @@ Go on where you left it?</source>
         <translation>أعلن يانيف بـ {value} — احتمال نحو {risk}% أن يساويك أحد</translation>
     </message>
     <message>
+        <source>Throw {cards} and take {card}: {note}</source>
+        <translation>ارمِ {cards} وخذ {card}: {note}</translation>
+    </message>
+    <message>
         <source>Throw {cards} — {points} out; keep {keep}</source>
         <translation>ارمِ {cards} — {points} أقل في يدك؛ احتفظ بـ {keep}</translation>
     </message>
@@ -780,6 +784,10 @@ Go on where you left it?</source>
     <message>
         <source>Don&apos;t call with {value} yet (Assaf risk about {risk}%). {rest}</source>
         <translation>لا تعلن بـ {value} بعد (خطر الأساف نحو {risk}%). {rest}</translation>
+    </message>
+    <message>
+        <source>Take {card}: {note}</source>
+        <translation>خذ {card}: {note}</translation>
     </message>
     <message>
         <source>Take {card} from the pile — it goes with your {partner}</source>
@@ -824,6 +832,14 @@ Go on where you left it?</source>
     <message>
         <source>even an Assaf lands you on {total} → {after}</source>
         <translation>حتى الأساف يوصلك إلى {total} ← {after}</translation>
+    </message>
+    <message>
+        <source>holding {value}, losing this round lands you on {total} → {after}</source>
+        <translation>مع {value} في يدك، خسارة هذه الجولة توصلك إلى {total} ← {after}</translation>
+    </message>
+    <message>
+        <source>call with {value} next turn; even an Assaf lands you on {total} → {after}</source>
+        <translation>أعلن بـ {value} في دورك القادم؛ حتى الأساف يوصلك إلى {total} ← {after}</translation>
     </message>
     <message>
         <source>{cards} to throw together</source>

@@ -770,6 +770,10 @@ Go on where you left it?</source>
         <translation>הכריזו יניב עם {value} — בערך {risk}% סיכוי שמישהו ישווה</translation>
     </message>
     <message>
+        <source>Throw {cards} and take {card}: {note}</source>
+        <translation>זרקו {cards} וקחו את {card}: {note}</translation>
+    </message>
+    <message>
         <source>Throw {cards} — {points} out; keep {keep}</source>
         <translation>זרקו {cards} — {points} פחות ביד; שמרו {keep}</translation>
     </message>
@@ -780,6 +784,10 @@ Go on where you left it?</source>
     <message>
         <source>Don&apos;t call with {value} yet (Assaf risk about {risk}%). {rest}</source>
         <translation>אל תכריזו עם {value} עדיין (סיכון לאסף כ־{risk}%). {rest}</translation>
+    </message>
+    <message>
+        <source>Take {card}: {note}</source>
+        <translation>קחו את {card}: {note}</translation>
     </message>
     <message>
         <source>Take {card} from the pile — it goes with your {partner}</source>
@@ -824,6 +832,14 @@ Go on where you left it?</source>
     <message>
         <source>even an Assaf lands you on {total} → {after}</source>
         <translation>גם אסף מביא אתכם ל־{total} ← {after}</translation>
+    </message>
+    <message>
+        <source>holding {value}, losing this round lands you on {total} → {after}</source>
+        <translation>עם {value} ביד, הפסד בסיבוב הזה מביא אתכם ל־{total} ← {after}</translation>
+    </message>
+    <message>
+        <source>call with {value} next turn; even an Assaf lands you on {total} → {after}</source>
+        <translation>הכריזו עם {value} בתור הבא; גם אסף מביא אתכם ל־{total} ← {after}</translation>
     </message>
     <message>
         <source>{cards} to throw together</source>

@@ -770,6 +770,10 @@ Verdergaan waar je was gebleven?</translation>
         <translation>Roep Yaniv met {value} — ongeveer {risk}% kans dat iemand evenveel heeft</translation>
     </message>
     <message>
+        <source>Throw {cards} and take {card}: {note}</source>
+        <translation>Leg {cards} af en pak {card}: {note}</translation>
+    </message>
+    <message>
         <source>Throw {cards} — {points} out; keep {keep}</source>
         <translation>Leg {cards} af — {points} minder in je hand; houd {keep}</translation>
     </message>
@@ -780,6 +784,10 @@ Verdergaan waar je was gebleven?</translation>
     <message>
         <source>Don&apos;t call with {value} yet (Assaf risk about {risk}%). {rest}</source>
         <translation>Roep nog niet met {value} (kans op Assaf ongeveer {risk}%). {rest}</translation>
+    </message>
+    <message>
+        <source>Take {card}: {note}</source>
+        <translation>Pak {card}: {note}</translation>
     </message>
     <message>
         <source>Take {card} from the pile — it goes with your {partner}</source>
@@ -824,6 +832,14 @@ Verdergaan waar je was gebleven?</translation>
     <message>
         <source>even an Assaf lands you on {total} → {after}</source>
         <translation>zelfs een Assaf brengt je op {total} → {after}</translation>
+    </message>
+    <message>
+        <source>holding {value}, losing this round lands you on {total} → {after}</source>
+        <translation>met {value} in je hand brengt verlies van deze ronde je op {total} → {after}</translation>
+    </message>
+    <message>
+        <source>call with {value} next turn; even an Assaf lands you on {total} → {after}</source>
+        <translation>roep volgende beurt met {value}; zelfs een Assaf brengt je op {total} → {after}</translation>
     </message>
     <message>
         <source>{cards} to throw together</source>

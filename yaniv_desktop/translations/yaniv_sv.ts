@@ -770,6 +770,10 @@ Fortsätta där du slutade?</translation>
         <translation>Ropa Yaniv med {value} — ungefär {risk} % risk att någon har lika</translation>
     </message>
     <message>
+        <source>Throw {cards} and take {card}: {note}</source>
+        <translation>Kasta {cards} och ta {card}: {note}</translation>
+    </message>
+    <message>
         <source>Throw {cards} — {points} out; keep {keep}</source>
         <translation>Kasta {cards} — {points} mindre på handen; behåll {keep}</translation>
     </message>
@@ -780,6 +784,10 @@ Fortsätta där du slutade?</translation>
     <message>
         <source>Don&apos;t call with {value} yet (Assaf risk about {risk}%). {rest}</source>
         <translation>Ropa inte med {value} än (risk för asaf ungefär {risk} %). {rest}</translation>
+    </message>
+    <message>
+        <source>Take {card}: {note}</source>
+        <translation>Ta {card}: {note}</translation>
     </message>
     <message>
         <source>Take {card} from the pile — it goes with your {partner}</source>
@@ -824,6 +832,14 @@ Fortsätta där du slutade?</translation>
     <message>
         <source>even an Assaf lands you on {total} → {after}</source>
         <translation>även en asaf landar dig på {total} → {after}</translation>
+    </message>
+    <message>
+        <source>holding {value}, losing this round lands you on {total} → {after}</source>
+        <translation>med {value} på handen landar du på {total} → {after} om du förlorar rundan</translation>
+    </message>
+    <message>
+        <source>call with {value} next turn; even an Assaf lands you on {total} → {after}</source>
+        <translation>ropa med {value} nästa tur; även en asaf landar dig på {total} → {after}</translation>
     </message>
     <message>
         <source>{cards} to throw together</source>
