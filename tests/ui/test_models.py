@@ -64,3 +64,6 @@ def test_move_log_and_players_models(qtbot) -> None:
     assert "▶ Dana" in players.data(players.index(1))
     assert "out" in players.data(players.index(2))
     assert players.data(players.index(1), PlayersModel.CardsRole) == 4
+    assert "· 4 cards ·" in players.data(players.index(1))
+    players.update([1, 4, 5], [0, 12, 30], [False, False, True], 1)
+    assert "· 1 card ·" in players.data(players.index(0))

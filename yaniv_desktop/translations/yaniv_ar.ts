@@ -1788,6 +1788,10 @@ Final totals: {totals}</source>
         <translation>خارج اللعب</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>ورقة واحدة</translation>
+    </message>
+    <message>
         <source>{cards} cards</source>
         <translation>{cards} أوراق</translation>
     </message>
@@ -2530,6 +2534,14 @@ Final totals: {totals}</source>
     <message>
         <source>Stock: {count}</source>
         <translation>الكومة: {count}</translation>
+    </message>
+    <message>
+        <source>1 card · {total}</source>
+        <translation>ورقة واحدة · {total}</translation>
+    </message>
+    <message>
+        <source>1 card · {total} pts</source>
+        <translation>ورقة واحدة · {total} نقطة</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>

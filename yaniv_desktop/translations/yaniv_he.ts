@@ -1788,6 +1788,10 @@ Final totals: {totals}</source>
         <translation>בחוץ</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>קלף אחד</translation>
+    </message>
+    <message>
         <source>{cards} cards</source>
         <translation>{cards} קלפים</translation>
     </message>
@@ -2530,6 +2534,14 @@ Final totals: {totals}</source>
     <message>
         <source>Stock: {count}</source>
         <translation>קופה: {count}</translation>
+    </message>
+    <message>
+        <source>1 card · {total}</source>
+        <translation>קלף אחד · {total}</translation>
+    </message>
+    <message>
+        <source>1 card · {total} pts</source>
+        <translation>קלף אחד · {total} נק׳</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>

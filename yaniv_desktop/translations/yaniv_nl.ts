@@ -1788,6 +1788,10 @@ Eindstand: {totals}</translation>
         <translation>eruit</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
         <source>{cards} cards</source>
         <translation>{cards} kaarten</translation>
     </message>
@@ -2530,6 +2534,14 @@ Eindstand: {totals}</translation>
     <message>
         <source>Stock: {count}</source>
         <translation>Stapel: {count}</translation>
+    </message>
+    <message>
+        <source>1 card · {total}</source>
+        <translation>1 kaart · {total}</translation>
+    </message>
+    <message>
+        <source>1 card · {total} pts</source>
+        <translation>1 kaart · {total} pt</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>

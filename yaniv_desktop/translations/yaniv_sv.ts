@@ -1788,6 +1788,10 @@ Slutpoäng: {totals}</translation>
         <translation>ute</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
         <source>{cards} cards</source>
         <translation>{cards} kort</translation>
     </message>
@@ -2530,6 +2534,14 @@ Slutpoäng: {totals}</translation>
     <message>
         <source>Stock: {count}</source>
         <translation>Högen: {count}</translation>
+    </message>
+    <message>
+        <source>1 card · {total}</source>
+        <translation>1 kort · {total}</translation>
+    </message>
+    <message>
+        <source>1 card · {total} pts</source>
+        <translation>1 kort · {total} p</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>

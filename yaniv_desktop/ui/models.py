@@ -185,7 +185,12 @@ class PlayersModel(QAbstractListModel):
         row = index.row()
         seat = self._seats[row]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            status = self.tr("out") if self._out[row] else self.tr("{cards} cards").format(cards=self._cards[row])
+            if self._out[row]:
+                status = self.tr("out")
+            elif self._cards[row] == 1:
+                status = self.tr("1 card")
+            else:
+                status = self.tr("{cards} cards").format(cards=self._cards[row])
             marker = "▶ " if row == self._current else ""
             return self.tr("{marker}{name} · {level} · {status} · {total} pts").format(
                 marker=marker, name=seat.name, level=level_name(seat.level), status=status, total=self._totals[row])

@@ -221,8 +221,11 @@ class TableScene(QGraphicsScene):
             if level is not None:
                 lines[0] += f" {LEVEL_STARS[level]}" if crowded else f" · {level_name(level)}"
             cards, total = len(state.hands[seat]), view.totals[seat]
-            detail = (self.tr("{cards} cards · {total}") if crowded else self.tr("{cards} cards · {total} pts")).format(
-                cards=cards, total=total)
+            if cards == 1:
+                detail = (self.tr("1 card · {total}") if crowded else self.tr("1 card · {total} pts")).format(total=total)
+            else:
+                detail = (self.tr("{cards} cards · {total}") if crowded else self.tr("{cards} cards · {total} pts")).format(
+                    cards=cards, total=total)
             if view.reveal:
                 points = view.points[seat] if seat < len(view.points) else None
                 detail = (self.tr("hand {value} · +{points}") if points is not None else self.tr("hand {value}")).format(
