@@ -76,8 +76,9 @@ def aiming_position(my_total: int):
                       totals=(my_total, 0))
 
 
-def test_expert_keeps_a_hand_that_lands_on_100_when_the_opponent_is_about_to_call() -> None:
-    budget = Budget(playouts=200, max_worlds=24, min_worlds=8, seconds=None)
+@pytest.mark.parametrize("sure_aim", [30, 0])  # played outright, or found by the search
+def test_expert_keeps_a_hand_that_lands_on_100_when_the_opponent_is_about_to_call(sure_aim: int) -> None:
+    budget = Budget(playouts=200, max_worlds=24, min_worlds=8, seconds=None, sure_aim=sure_aim)
     assert Expert(1, budget).choose(aiming_position(0).observation(0)) == Discard((card(13, S),))
     state = aiming_position(83)
     aimed = Expert(1, budget).choose(state.observation(0))
@@ -85,6 +86,14 @@ def test_expert_keeps_a_hand_that_lands_on_100_when_the_opponent_is_about_to_cal
     state.apply(aimed)
     assert state.phase is Phase.DRAW
     assert Expert(1, budget).choose(state.observation(0)) == DrawPile(card(2, D))
+
+
+def test_only_an_aim_for_few_points_skips_the_search() -> None:
+    expert = Expert(1, Budget(seconds=None))
+    plans, sure = expert.candidates(aiming_position(83).observation(0))   # holds 17
+    assert sure == (Discard((card(9, C),)), DrawPile(card(2, D))) and sure in plans
+    plans, sure = Expert(1, Budget(seconds=None, sure_aim=16)).candidates(aiming_position(83).observation(0))
+    assert sure is None and (Discard((card(9, C),)), DrawPile(card(2, D))) in plans
 
 
 def test_the_hint_says_why_it_holds_on_to_points() -> None:
