@@ -88,11 +88,16 @@ def test_expert_keeps_a_hand_that_lands_on_100_when_the_opponent_is_about_to_cal
     assert Expert(1, budget).choose(state.observation(0)) == DrawPile(card(2, D))
 
 
-def test_only_an_aim_for_few_points_skips_the_search() -> None:
+def test_only_a_heads_up_aim_for_few_points_skips_the_search() -> None:
     expert = Expert(1, Budget(seconds=None))
     plans, sure = expert.candidates(aiming_position(83).observation(0))   # holds 17
     assert sure == (Discard((card(9, C),)), DrawPile(card(2, D))) and sure in plans
     plans, sure = Expert(1, Budget(seconds=None, sure_aim=16)).candidates(aiming_position(83).observation(0))
+    assert sure is None and (Discard((card(9, C),)), DrawPile(card(2, D))) in plans
+    # At a bigger table every aim is searched.
+    three = round_from(((card(13, S), card(5, H), card(9, C)), (card(1, S),), (card(1, H),)), card(2, D),
+                       totals=(83, 0, 0))
+    plans, sure = expert.candidates(three.observation(0))
     assert sure is None and (Discard((card(9, C),)), DrawPile(card(2, D))) in plans
 
 

@@ -44,9 +44,10 @@ class Budget:
     throws: int = 1
     draws: int = 1
     horizon: int = 12              # turns each table seat plays out in a world, at most
-    # An aim for a hand of at most this many points is played without a search
-    # (larger ones must win it): the playouts under-rate holding a landing value, and
-    # playing these outright won 61.8% of 400 matches against 58.2% (docs/ai.md).
+    # Heads-up, an aim for a hand of at most this many points is played without a
+    # search (larger ones, and all at bigger tables, must win it): the playouts
+    # under-rate holding a landing value.  Measured over 400 matches (docs/ai.md):
+    # heads-up 62.7% against 58.2%; at four seats it lost, 42.8% against 49.0%.
     sure_aim: int = 30
     prior: float = 0.5             # points another plan must gain over the move ordering's pick
     confidence: float = 1.0        # ... plus this many standard errors of that gain
@@ -106,8 +107,8 @@ class Expert:
     # ----- candidates -------------------------------------------------------------
 
     def candidates(self, obs: Observation) -> tuple[list[tuple[Action, ...]], tuple[Action, ...] | None]:
-        """The plans to search, and the aim to play outright (a hand of at most
-        ``Budget.sure_aim`` points that lands), if there is one."""
+        """The plans to search, and the aim to play outright (heads-up, a hand of at
+        most ``Budget.sure_aim`` points that lands), if there is one."""
         tr = self.tables.get(obs.rules)
         legal = obs.legal_actions
         if obs.phase is Phase.AFTER_DRAW:
@@ -115,7 +116,8 @@ class Expert:
         unknown = value_distribution(tr, deduce(obs).hidden)
         stock = DrawStock() in legal if obs.phase is Phase.DRAW else obs.stock_size > 0
         landing = _landing(obs)
-        near = frozenset(v for v in landing if v <= self.budget.sure_aim)
+        heads_up = len(obs.play_order) == 2
+        near = frozenset(v for v in landing if v <= self.budget.sure_aim) if heads_up else frozenset()
         if obs.phase is Phase.DRAW:
             ranked_draws = sorted(draw_scores(tr, obs.hand, obs.takeable, stock, unknown), key=lambda t: t[1])
             draw_plans = [(_draw(take),) for take, _ in ranked_draws[: self.budget.draws]]
