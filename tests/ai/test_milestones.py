@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from yaniv_desktop.ai import Budget, Expert, hint
-from yaniv_desktop.ai.milestones import aim_values, assaf_landing_values, best_aim, draw_aims, landing_values
+from yaniv_desktop.ai.milestones import (
+    aim_values,
+    assaf_landing_values,
+    best_aim,
+    best_draw_aim,
+    draw_aims,
+    landing_values,
+)
 from yaniv_desktop.ai.rollout import RolloutPolicy, Seeker
 from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile
 from yaniv_desktop.core.cards import Suit, card, joker
@@ -53,6 +60,9 @@ def test_draw_aims_count_a_face_up_card_as_sure_and_the_stock_by_its_odds() -> N
     assert [(a.take, a.chance) for a in aims] == [(card(1, D), 1.0), (None, 0.25)]
     assert draw_aims(tr, rest, (), True, unknown, frozenset({19}))[0].chance == 0.75
     assert draw_aims(tr, rest, (card(3, C),), False, unknown, frozenset({15})) == []
+    assert best_draw_aim(tr, rest, (card(1, D), card(3, C)), True, unknown, frozenset({15})).take == card(1, D)
+    assert best_draw_aim(tr, rest, (), True, unknown, frozenset({15})).chance == 0.25
+    assert best_draw_aim(tr, rest, (), True, unknown, frozenset({15}), min_chance=0.3) is None  # not sure enough
 
 
 def test_best_aim_finds_the_throw_and_take_that_land() -> None:
@@ -118,12 +128,12 @@ def test_the_hint_says_why_it_holds_on_to_points() -> None:
 def test_the_seeker_plays_the_aim_and_leaves_calls_to_the_policy() -> None:
     state = aiming_position(83)
     policy = RolloutPolicy(state.throw_rules)
-    seeker = Seeker(policy, 0, landing_values(RULES, 83))
+    seeker = Seeker(policy, 0, RULES, 83)
     assert seeker.act(state) == Discard((card(9, C),))
     state.apply(Discard((card(9, C),)))
     assert seeker.act(state) == DrawPile(card(2, D))
-    assert Seeker(policy, 0, frozenset()).act(aiming_position(83)) is None
+    assert Seeker(policy, 0, RULES, 0).act(aiming_position(83)) is None   # nothing to aim for on 0
     callable_hand = round_from(((card(1, C), card(2, H)), (joker(),)), card(9, D), totals=(97, 0))
-    assert Seeker(policy, 0, landing_values(RULES, 97)).act(callable_hand) is None
+    assert Seeker(policy, 0, RULES, 97).act(callable_hand) is None
     victor = round_from(((card(1, C), card(3, H)), (joker(),)), card(9, D), totals=(166, 0))
-    assert Seeker(policy, 0, landing_values(RULES, 166), assaf_landing_values(RULES, 166)).act(victor) == CallYaniv()
+    assert Seeker(policy, 0, RULES, 166).act(victor) == CallYaniv()

@@ -16,16 +16,15 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock
-from ..core.cards import Card
+from ..core.actions import Action, CallYaniv, Discard, DrawStock
 from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
 from .knowledge import deduce
-from .milestones import MIN_CHANCE, aim_values, assaf_landing_values, best_aim, draw_aims, landing_values
+from .milestones import aim_values, best_aim, best_draw_aim
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
 from .rollout import RolloutPolicy, Seeker
-from .tactics import draw_scores, rank_turns, value_distribution
+from .tactics import draw_action, draw_scores, rank_turns, value_distribution
 from .utility import state_utility
 from .worlds import WorldSampler
 
@@ -121,12 +120,15 @@ class Expert:
         near = frozenset(v for v in landing if v <= self.budget.sure_aim) if heads_up else frozenset()
         if obs.phase is Phase.DRAW:
             ranked_draws = sorted(draw_scores(tr, obs.hand, obs.takeable, stock, unknown), key=lambda t: t[1])
-            draw_plans = [(_draw(take),) for take, _ in ranked_draws[: self.budget.draws]]
-            sure_draw = _draw_aim(tr, obs, stock, unknown, near)
-            aimed = sure_draw or _draw_aim(tr, obs, stock, unknown, landing)
-            if aimed is not None and aimed not in draw_plans:
-                draw_plans.append(aimed)
-            return draw_plans, sure_draw
+            draw_plans = [(draw_action(take),) for take, _ in ranked_draws[: self.budget.draws]]
+            sure_draw = best_draw_aim(tr, obs.hand, obs.takeable, stock, unknown, near)
+            aimed = sure_draw or best_draw_aim(tr, obs.hand, obs.takeable, stock, unknown, landing)
+            if aimed is None:
+                return draw_plans, None
+            plan = (draw_action(aimed.take),)
+            if plan not in draw_plans:
+                draw_plans.append(plan)
+            return draw_plans, plan if sure_draw is not None else None
         plans: list[tuple[Action, ...]] = []
         if CallYaniv() in legal:
             plans.append((CallYaniv(),))
@@ -138,7 +140,7 @@ class Expert:
                 rest.remove(c)
             draws = sorted(draw_scores(tr, rest, obs.takeable, stock, unknown), key=lambda t: t[1])
             for take, _ in draws[: self.budget.draws]:
-                plans.append((Discard(turn.discard), _draw(take)))
+                plans.append((Discard(turn.discard), draw_action(take)))
         # A hand that lands on a milestone if the round is lost: worth a search of its
         # own, or no search at all when it holds few points.
         order = [t.discard for t in ranked]
@@ -146,7 +148,7 @@ class Expert:
         aim = sure or best_aim(tr, obs.hand, order, obs.takeable, stock, unknown, landing)
         if aim is None:
             return plans, None
-        plan = (Discard(aim.discard), _draw(aim.take))
+        plan = (Discard(aim.discard), draw_action(aim.take))
         if plan not in plans:
             plans.append(plan)
         return plans, plan if sure is not None else None
@@ -163,9 +165,9 @@ class Expert:
         sampler = WorldSampler(obs, tr)
         totals = obs.totals or (0,) * obs.seats
         me = obs.player
-        landing = _landing(obs)
-        seeker = Seeker(policy, me, landing_values(obs.rules, totals[me]),
-                        assaf_landing_values(obs.rules, totals[me])) if landing else None
+        seeker: Seeker | None = Seeker(policy, me, obs.rules, totals[me])
+        if not seeker.landing:
+            seeker = None
         turns = budget.horizon * len(obs.play_order)
         sums = [0.0] * len(plans)
         # Per plan, the sum and sum of squares of its score less the tactics' pick in
@@ -215,17 +217,6 @@ class Expert:
             if gain > best_gain:
                 best, best_gain = i, gain
         return best
-
-
-def _draw_aim(
-    tr: ThrowRules, obs: Observation, stock: bool, unknown: Sequence[float], landing: frozenset[int],
-) -> tuple[Action, ...] | None:
-    aims = draw_aims(tr, obs.hand, obs.takeable, stock, unknown, landing)
-    return (_draw(aims[0].take),) if aims and aims[0].chance >= MIN_CHANCE else None
-
-
-def _draw(take: Card | None) -> Action:
-    return DrawStock() if take is None else DrawPile(take)
 
 
 def _landing(obs: Observation) -> frozenset[int]:

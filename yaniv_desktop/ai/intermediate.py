@@ -3,13 +3,13 @@ combination or are low, calls when its hand is low against what the table shows.
 
 from __future__ import annotations
 
-from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn, Slap, SlapZero
+from ..core.actions import Action, CallYaniv, Discard, DrawStock, KeepDrawn, Slap, SlapZero
 from ..core.observation import Observation, Phase
 from .assaf import assaf_chance
 from .hands import value
 from .knowledge import deduce
 from .player import Level, RuleTables, checked, must_draw_stock, must_end_round
-from .tactics import draw_scores, rank_turns, value_distribution
+from .tactics import draw_action, draw_scores, rank_turns, value_distribution
 
 # It calls when it reckons an Assaf less likely than this.
 CALL_RISK = 0.25
@@ -40,7 +40,7 @@ class Intermediate:
             unknown = value_distribution(tr, deduce(obs).hidden)
             draws = draw_scores(tr, obs.hand, obs.takeable, DrawStock() in legal, unknown)
             take, _ = min(draws, key=lambda t: t[1])
-            return checked(obs, DrawStock() if take is None else DrawPile(take))
+            return checked(obs, draw_action(take))
         for action in legal:
             if isinstance(action, (SlapZero, Slap)):
                 return action

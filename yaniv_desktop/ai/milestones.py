@@ -66,6 +66,15 @@ def draw_aims(
     return out
 
 
+def best_draw_aim(
+    tr: ThrowRules, rest: Sequence[Card], takeable: Sequence[Card], stock: bool,
+    unknown: Sequence[float], landing: frozenset[int], min_chance: float = MIN_CHANCE,
+) -> Aim | None:
+    """The surest draw after which ``rest`` holds a landing value, if it is sure enough."""
+    found = draw_aims(tr, rest, takeable, stock, unknown, landing)
+    return found[0] if found and found[0].chance >= min_chance else None
+
+
 def best_aim(
     tr: ThrowRules, hand: Sequence[Card], discards: Sequence[tuple[Card, ...]], takeable: Sequence[Card],
     stock: bool, unknown: Sequence[float], landing: frozenset[int], min_chance: float = MIN_CHANCE,
@@ -79,7 +88,7 @@ def best_aim(
         return None
     best: Aim | None = None
     for d in discards:
-        found = draw_aims(tr, remove(hand, d), takeable, stock, unknown, landing)
-        if found and found[0].chance >= min_chance and (best is None or found[0].chance > best.chance):
-            best = Aim(tuple(d), found[0].take, found[0].chance)
+        found = best_draw_aim(tr, remove(hand, d), takeable, stock, unknown, landing, min_chance)
+        if found is not None and (best is None or found.chance > best.chance):
+            best = Aim(tuple(d), found.take, found.chance)
     return best

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock
+from ..core.actions import Action, CallYaniv, Discard, DrawStock
 from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Phase
 from ..core.round import RoundState
+from ..core.rules import RuleSet
 from .assaf import at_most
-from .milestones import MIN_CHANCE, best_aim, draw_aims
-from .tactics import draw_scores, rank_turns, value_distribution
+from .milestones import assaf_landing_values, best_aim, best_draw_aim, landing_values
+from .tactics import draw_action, draw_scores, rank_turns, value_distribution
 
 _CALL = CallYaniv()
 _STOCK = DrawStock()
@@ -86,7 +87,7 @@ class RolloutPolicy:
         found = self._memo.get(key)
         if found is None:
             take, _ = min(draw_scores(self.tr, hand, takeable, stock, self.unknown), key=lambda t: t[1])
-            found = self._remember(key, _STOCK if take is None else DrawPile(take))
+            found = self._remember(key, draw_action(take))
         return found
 
     def _remember(self, key: tuple[object, ...], action: Action) -> Action:
@@ -113,13 +114,11 @@ class Seeker:
     per decision: the landing values depend on the seat's total.
     """
 
-    def __init__(
-        self, policy: RolloutPolicy, seat: int, landing: frozenset[int], call_landing: frozenset[int] = frozenset(),
-    ) -> None:
+    def __init__(self, policy: RolloutPolicy, seat: int, rules: RuleSet, total: int) -> None:
         self.policy = policy
         self.seat = seat
-        self.landing = landing | call_landing
-        self.call_landing = call_landing
+        self.call_landing = assaf_landing_values(rules, total)
+        self.landing = landing_values(rules, total) | self.call_landing  # milestones.aim_values
         self._memo: dict[tuple[object, ...], Action | None] = {}
 
     def act(self, state: RoundState) -> Action | None:
@@ -139,10 +138,8 @@ class Seeker:
             hand = state.hands[self.seat]
             key = (False, tuple(sorted(hand)), state.takeable(), bool(state.stock))
             if key not in self._memo:
-                found = draw_aims(self.policy.tr, hand, state.takeable(), bool(state.stock),
-                                  self.policy.unknown, self.landing)
-                self._memo[key] = None if not found or found[0].chance < MIN_CHANCE else (
-                    _STOCK if found[0].take is None else DrawPile(found[0].take)
-                )
+                aim = best_draw_aim(self.policy.tr, hand, state.takeable(), bool(state.stock),
+                                    self.policy.unknown, self.landing)
+                self._memo[key] = None if aim is None else draw_action(aim.take)
             return self._memo[key]
         return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..core.actions import Action, DrawPile, DrawStock
 from ..core.cards import Card
 from ..core.combos import ThrowRules
 from .hands import best_throw, gift, remove, residual, value
@@ -45,6 +46,11 @@ def draw_scores(
     for c in dict.fromkeys(takeable):
         out.append((c, residual(tr, [*rest, c])))
     return out
+
+
+def draw_action(take: Card | None) -> Action:
+    """The action for a draw as :func:`draw_scores` names it (None is the stock)."""
+    return DrawStock() if take is None else DrawPile(take)
 
 
 def value_distribution(tr: ThrowRules, cards: Sequence[int]) -> list[float]:
