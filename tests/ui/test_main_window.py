@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsRectItem
 
 from tests.core.helpers import cards, deal_spec
 from yaniv_desktop.ai.player import Level
@@ -190,3 +191,22 @@ def test_screenshot_mid_round(qtbot, window, output_dir) -> None:
     image = window.grab()
     assert image.width() > 800
     image.save(str(output_dir / "table-mid-round.png"))
+
+
+def test_seat_badges_are_reused_across_refreshes(qtbot, window) -> None:
+    """Badges are updated in place: refreshing from inside a click deletes no item."""
+    def badges():
+        return [i for i in window.scene.items() if isinstance(i, QGraphicsRectItem) and i.isVisible()]
+
+    my_first_turn(qtbot, window, "4H 9S KD QC 2C", "AD 2D 3S 5S 6H")
+    first = badges()
+    assert len(first) == 2  # one per seat, no banner mid-round
+    texts = {b.childItems()[0].text().split("\n")[0] for b in first}
+    assert texts == {"You", "Dana · Beginner"}
+    play_turns_by_clicks(qtbot, window, 2)
+    for _ in range(5):
+        window.refresh()
+    later = badges()
+    assert len(later) == 2 and set(map(id, later)) == set(map(id, first))
+    current = [b for b in later if b.childItems()[0].font().bold()]
+    assert len(current) == 1  # the seat to play is the one marked

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -18,10 +19,11 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.cards import Card
@@ -49,6 +51,11 @@ TABLE_COLOUR_NAMES = {
     "high_contrast": QT_TRANSLATE_NOOP("TableColours", "High contrast"),
 }
 COVERED_SHOWN = 3  # cards of the covered pile drawn under the last throw
+
+
+class Badge(NamedTuple):
+    box: QGraphicsRectItem
+    label: QGraphicsSimpleTextItem
 
 
 @dataclass
@@ -89,7 +96,11 @@ class TableScene(QGraphicsScene):
         self._stock.clicked.connect(lambda _card: self.stock_clicked.emit())
         self.addItem(self._stock)
         self._stock_label = self._text_item(13)
-        self._labels: list[QGraphicsItem] = []
+        # Seat badges and the banner are reused, never deleted: show() runs inside a
+        # card's mouse-press handler, and deleting items the scene is still
+        # dispatching that event over crashed Qt (seen once in CI).
+        self._badges: list[Badge] = []
+        self._retired: list[CardItem] = []  # removed card items, released by the event loop
         self._group: QParallelAnimationGroup | None = None
         self._view: TableView | None = None
         self.images.updated.connect(self._repaint_pictures)
@@ -154,7 +165,7 @@ class TableScene(QGraphicsScene):
         stock = geo.stock_place()
         for card in list(self._cards):
             if card not in targets:
-                self.removeItem(self._cards.pop(card))
+                self._retire(self._cards.pop(card))
         for card, (place, width, face_up, selected, focused, clickable) in targets.items():
             item = self._cards.get(card)
             if item is None:
@@ -200,9 +211,7 @@ class TableScene(QGraphicsScene):
         self._stock_label.setPos(place.x, place.y + geo.card_height + 6)
 
     def _place_labels(self, geo: TableGeometry, view: TableView) -> None:
-        for item in self._labels:
-            self.removeItem(item)
-        self._labels.clear()
+        used = 0
         state = view.state
         size = max(10, int(geo.card_width * (0.13 if state.setup.seats > 5 else 0.16)))
         for seat in state.setup.active:
@@ -233,38 +242,51 @@ class TableScene(QGraphicsScene):
             elif view.thinking == seat:
                 detail += self.tr(" · thinking…")
             lines.append(detail)
-            label = self._badge("\n".join(lines), size, current=(seat == state.current and not state.is_over))
+            label = self._badge(used, "\n".join(lines), size, current=(seat == state.current and not state.is_over))
+            used += 1
             rect = label.boundingRect()
             if seat == view.viewer:  # beside the hand, never over it
                 left = x - rect.width() - geo.card_width * 0.3 if not self.mirrored else x + geo.card_width * 0.3
                 label.setPos(left - rect.left(), y - rect.height())
             else:
                 label.setPos(x - rect.width() / 2, y if anchor_below else y - rect.height())
-            self._labels.append(label)
         if view.banner:
-            banner = self._badge(view.banner, max(22, int(geo.card_width * 0.42)), current=True)
+            banner = self._badge(used, view.banner, max(22, int(geo.card_width * 0.42)), current=True)
+            used += 1
             rect = banner.boundingRect()
             below_stock = geo.stock_place().y + geo.card_height + size * 2.2
             banner.setPos((geo.width - rect.width()) / 2 - rect.left(), below_stock)
             banner.setZValue(500)
-            self._labels.append(banner)
+        for spare in self._badges[used:]:
+            spare.box.hide()
 
-    def _badge(self, text: str, size: int, current: bool) -> QGraphicsRectItem:
-        label = QGraphicsSimpleTextItem(text)
+    def _badge(self, index: int, text: str, size: int, current: bool) -> QGraphicsRectItem:
+        """Badge number ``index`` of this layout, showing ``text``."""
+        if index == len(self._badges):
+            box = QGraphicsRectItem()
+            box.setPen(QPen(Qt.PenStyle.NoPen))
+            self.addItem(box)
+            self._badges.append(Badge(box, QGraphicsSimpleTextItem(box)))
+        box, label = self._badges[index]
         font = QFont()
         font.setPixelSize(size)
         font.setBold(current)
         label.setFont(font)
+        label.setText(text)
         label.setBrush(QColor(20, 20, 20) if current else QColor(250, 248, 240))
         pad = size * 0.45
-        bounds = label.boundingRect().adjusted(-pad, -pad * 0.5, pad, pad * 0.5)
-        box = QGraphicsRectItem(bounds)
+        box.setRect(label.boundingRect().adjusted(-pad, -pad * 0.5, pad, pad * 0.5))
         box.setBrush(QColor(255, 214, 90, 235) if current else QColor(0, 0, 0, 120))
-        box.setPen(QPen(Qt.PenStyle.NoPen))
-        label.setParentItem(box)
         box.setZValue(400)
-        self.addItem(box)
+        box.show()
         return box
+
+    def _retire(self, item: CardItem) -> None:
+        """Take a card item off the table now and let it go once the event in hand is over."""
+        self.removeItem(item)
+        if not self._retired:
+            QTimer.singleShot(0, self._retired.clear)
+        self._retired.append(item)
 
     def _text_item(self, size: int) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
