@@ -26,6 +26,8 @@ def test_scoreboard_rows_are_rounds_then_totals(qtbot) -> None:
     model.set_match(match, ["You", "Dana", "Avi"])
     assert model.rowCount() == len(match.records) + 1 and model.columnCount() == 3
     assert model.headerData(0, Qt.Orientation.Horizontal) == "You"
+    assert model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "You"
+    assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
     assert model.headerData(model.totals_row, Qt.Orientation.Vertical) == "Total"
     for seat in range(3):
         shown = model.data(model.index(model.totals_row, seat))

@@ -49,6 +49,9 @@ class ScoreboardModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._names)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            # A crowded table narrows the columns below a long name: the tip shows it whole.
+            return self._names[section] if 0 <= section < len(self._names) else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
