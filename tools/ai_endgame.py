@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -41,18 +42,20 @@ def play(m: int) -> tuple[bool, list[RoundLine]]:
     rules = RuleSet(players=2)
     levels = LEVELS if m % 2 == 0 else LEVELS[::-1]
     me = levels.index("expert")
-    seat_of = (me, 1 - me)  # seat of each level
+
+    def per_level(per_seat: Sequence[int | None]) -> tuple[int, int]:
+        return per_seat[me] or 0, per_seat[1 - me] or 0
+
     players = [make_player(level, f"g{m}/{s}") for s, level in enumerate(levels)]
     match = Match(rules, f"g{m}")
     lines: list[RoundLine] = []
     while not match.is_over and match.round_number < MAX_ROUNDS:
-        before = tuple(match.totals[s] for s in seat_of)
+        before = per_level(match.totals)
         state = match.start_round()
         while not state.is_over:
             match.apply(players[state.current].choose(state.observation(state.current)))
         assert state.result is not None
-        points = tuple(state.result.points[s] or 0 for s in seat_of)
-        lines.append(RoundLine(before, tuple(match.totals[s] for s in seat_of), points))  # type: ignore[arg-type]
+        lines.append(RoundLine(before, per_level(match.totals), per_level(state.result.points)))
     return match.winner == me, lines
 
 

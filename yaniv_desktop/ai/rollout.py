@@ -18,7 +18,7 @@ from ..core.observation import Phase
 from ..core.round import RoundState
 from ..core.rules import RuleSet
 from .assaf import at_most
-from .milestones import assaf_landing_values, best_aim, best_draw_aim, landing_values
+from .milestones import aim_values, assaf_landing_values, best_aim, best_draw_aim
 from .tactics import draw_action, draw_scores, rank_turns, value_distribution
 
 _CALL = CallYaniv()
@@ -118,7 +118,7 @@ class Seeker:
         self.policy = policy
         self.seat = seat
         self.call_landing = assaf_landing_values(rules, total)
-        self.landing = landing_values(rules, total) | self.call_landing  # milestones.aim_values
+        self.landing = aim_values(rules, total)
         self._memo: dict[tuple[object, ...], Action | None] = {}
 
     def act(self, state: RoundState) -> Action | None:
