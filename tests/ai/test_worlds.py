@@ -7,7 +7,7 @@ import random
 import pytest
 
 from yaniv_desktop.ai.knowledge import deduce
-from yaniv_desktop.ai.worlds import WorldSampler
+from yaniv_desktop.ai.worlds import WorldSampler, uniform_prior
 from yaniv_desktop.core.actions import Action, CallYaniv, DrawStock
 from yaniv_desktop.core.events import EventKind
 from yaniv_desktop.core.observation import Phase
@@ -88,38 +88,25 @@ def test_hidden_cards_are_exactly_the_unseen_ones() -> None:
         assert len(set(know.hidden) - truly_hidden) == know.unseen_in_pile <= 1
 
 
-def _held_at_last_turn(sampler: WorldSampler, world: RoundState, seat: int, base: int) -> int:
-    """What ``seat`` held when it threw last, in ``world`` (the checks' own arithmetic)."""
-    tr = sampler.throw_rules
-    view = sampler.know.seats[seat]
-    hidden = [c for c in world.hands[seat]]
-    for c in view.known:
-        hidden.remove(c)
-    return base + sum(tr.value[c] for c in hidden)
-
-
-def test_a_seat_that_threw_instead_of_calling_rarely_could_have_called() -> None:
-    """The simple policy calls whenever it may; worlds should mostly agree that it could not."""
+def test_worlds_deal_few_cards_above_a_seats_latest_throw() -> None:
+    """A player who threw a card of value v probably kept cheaper ones: the worlds
+    deal it cards above v far less often than a uniform deal would."""
     rules = RuleSet.preset("israeli", players=2)
-    threshold = rules.yaniv_threshold
+    above = {"prior": 0, "uniform": 0}
     compared = 0
     for state, obs in positions(rules, seed=21, rounds=6):
-        if obs.player != state.current or obs.phase is not Phase.TURN:
+        tr = state.throw_rules
+        sampler = WorldSampler(obs, tr)
+        seat = 1 - obs.player
+        view = sampler.know.seats[seat]
+        if not view.last_throw or view.hidden < 2:
             continue
-        sampler = WorldSampler(obs, state.throw_rules)
-        if not sampler.no_call_checks:
-            continue
-        plain = WorldSampler(obs, state.throw_rules, conditioned=False)
-        seat, base = sampler.no_call_checks[0]
-        rate = {}
-        for name, s in (("conditioned", sampler), ("plain", plain)):
+        cap = max(tr.value[c] for c in view.last_throw)
+        for name, s in (("prior", sampler), ("uniform", WorldSampler(obs, tr, uniform_prior))):
             rng = random.Random(5)
-            hits = 0
-            for k in range(60):
-                world = s.sample(rng, str(k))
-                assert world.observation(obs.player) == obs
-                hits += _held_at_last_turn(s, world, seat, base) <= threshold + max(state.throw_rules.value)
-            rate[name] = hits
-        assert rate["conditioned"] <= rate["plain"] + 6
+            for _ in range(40):
+                hands, _, _ = s.sample_hands(rng)
+                above[name] += sum(tr.value[c] > cap for c in hands[seat])
         compared += 1
-    assert compared >= 5
+    assert compared >= 20
+    assert above["prior"] < 0.75 * above["uniform"]

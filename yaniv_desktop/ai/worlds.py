@@ -3,8 +3,8 @@
 A *world* puts every hidden card somewhere (opponents' hands, the stock, the pile
 slots the history never showed) so that the world's observation for the player is
 exactly the one it was given.  The expert searches over such worlds.  Opponents'
-hidden cards are drawn with a light prior: a player who just threw a card of value
-v probably kept cards worth less (the one card it drew since is unconstrained).
+hidden cards are drawn with a prior: a player who just threw a card of value v
+probably kept cards worth less (the one card it drew since is unconstrained).
 """
 
 from __future__ import annotations
@@ -20,25 +20,24 @@ from ..core.round import Deal, RoundSetup, RoundState
 from .knowledge import Knowledge, SeatView, deduce
 
 # Weight of a hidden card worth more than the seat's latest throw: kept for a
-# combination, or the seat plays badly.  1.0 would be a uniform deal.
+# combination, or the seat plays badly.  1.0 would be a uniform deal.  The
+# intermediate's quick Assaf estimate uses the first; the expert's worlds the second,
+# which reads the table better (docs/ai.md, "Reading the table": Brier 0.097
+# against 0.101 for 0.3, and fewer of the expert's calls Assafed).
 ABOVE_THROW_WEIGHT = 0.3
-
-# Weight of a deal in which a seat that threw instead of calling could have called
-# (it held no more than the threshold at its latest turn): players call when they can.
-CALLABLE_WEIGHT = 0.15
-REJECTION_TRIES = 12
+WORLD_ABOVE_THROW_WEIGHT = 0.1
 
 Prior = Callable[[SeatView, Card], float]
 
 
-def throw_prior(throw_rules: ThrowRules) -> Prior:
+def throw_prior(throw_rules: ThrowRules, above: float = ABOVE_THROW_WEIGHT) -> Prior:
     value = throw_rules.value
 
     def weight(view: SeatView, card: Card) -> float:
         if not view.last_throw:
             return 1.0
         cap = max(value[c] for c in view.last_throw)
-        return 1.0 if value[card] <= cap else ABOVE_THROW_WEIGHT
+        return 1.0 if value[card] <= cap else above
 
     return weight
 
@@ -57,12 +56,8 @@ def _weighted_pick(rng: random.Random, cards: list[Card], weights: list[float], 
 
 def sample_hidden(
     obs: Observation, know: Knowledge, rng: random.Random, prior: Prior = uniform_prior,
-    fresh_out: dict[int, Card] | None = None,
 ) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
-    """Hidden hands per opponent, the stock (top last) and the unseen pile cards.
-
-    ``fresh_out``, when given, receives per seat the card dealt as its latest stock draw.
-    """
+    """Hidden hands per opponent, the stock (top last) and the unseen pile cards."""
     hidden = list(know.hidden)
     rng.shuffle(hidden)
     opponents = [s for s in obs.play_order if s != obs.player and know.seats[s].hidden]
@@ -91,8 +86,6 @@ def sample_hidden(
         fresh = 1 if view.drew_stock_last else 0
         if fresh:  # the card drawn after the latest throw: nothing is known of it
             hands[seat].append(pool.pop(rng.randrange(len(pool))))
-            if fresh_out is not None:
-                fresh_out[seat] = hands[seat][-1]
             missing -= 1
         chosen = _weighted_pick(rng, pool, [prior(view, c) for c in pool], missing)
         hands[seat].extend(pool[i] for i in chosen)
@@ -167,69 +160,19 @@ def _last_turns_left(obs: Observation) -> int:
     return len(obs.play_order) - 1 - done
 
 
-def _no_call_checks(obs: Observation, know: Knowledge, tr: ThrowRules) -> list[tuple[int, int]]:
-    """Seats whose latest turn could have been a call, each with the known part of the
-    value it held then (its known cards, less a face-up card it took since, plus its throw)."""
-    if obs.caller is not None or not obs.rules.assaf:
-        return []
-    value = tr.value
-    out: list[tuple[int, int]] = []
-    for seat in obs.play_order:
-        view = know.seats[seat]
-        if seat == obs.player or not view.last_throw or view.slapped or not view.hidden:
-            continue
-        if seat == obs.current:  # it is between its throw and its draw
-            continue
-        base = sum(value[c] for c in view.known) + sum(value[c] for c in view.last_throw)
-        if not view.drew_stock_last:
-            if view.last_take is None:
-                continue
-            base -= value[view.last_take]
-        out.append((seat, base))
-    return out
-
-
 class WorldSampler:
     """Draws worlds for one observation (the deduction is done once)."""
 
-    def __init__(
-        self, obs: Observation, throw_rules: ThrowRules, prior: Prior | None = None, conditioned: bool = True,
-    ) -> None:
+    def __init__(self, obs: Observation, throw_rules: ThrowRules, prior: Prior | None = None) -> None:
         self.obs = obs
         self.throw_rules = throw_rules
         self.know = deduce(obs)
-        self.prior = prior or throw_prior(throw_rules)
-        self.no_call_checks = _no_call_checks(obs, self.know, throw_rules) if conditioned else []
+        self.prior = prior or throw_prior(throw_rules, WORLD_ABOVE_THROW_WEIGHT)
 
     def sample(self, rng: random.Random, tag: str = "") -> RoundState:
         hands, stock, unseen = self.sample_hands(rng)
         return build_world(self.obs, self.know, hands, stock, unseen, self.throw_rules, f"world/{tag}")
 
     def sample_hands(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
-        """A deal of the hidden cards, weighted by what the opponents did not do.
-
-        A seat that could have called at its latest turn and threw instead probably held
-        more than the threshold then: deals where it held no more are kept only with
-        weight :data:`CALLABLE_WEIGHT` (by rejection, a few tries at most).
-        """
-        checks = self.no_call_checks
-        for _ in range(REJECTION_TRIES):
-            fresh: dict[int, Card] = {}
-            dealt = sample_hidden(self.obs, self.know, rng, self.prior, fresh)
-            if not checks or rng.random() < self._weight(dealt[0], fresh):
-                return dealt
-        return dealt
-
-    def _weight(self, hands: dict[int, list[Card]], fresh: dict[int, Card]) -> float:
-        value = self.throw_rules.value
-        threshold = self.obs.rules.yaniv_threshold
-        w = 1.0
-        for seat, base in self.no_call_checks:
-            hand = hands.get(seat, ())
-            before = base + sum(value[c] for c in hand)
-            drawn = fresh.get(seat)
-            if drawn is not None:
-                before -= value[drawn]
-            if before <= threshold:
-                w *= CALLABLE_WEIGHT
-        return w
+        """A deal of the hidden cards: opponents' hands, the stock, the unseen pile cards."""
+        return sample_hidden(self.obs, self.know, rng, self.prior)
