@@ -25,9 +25,6 @@ class SeatView:
     hidden: int                   # cards in hand nobody else has seen
     last_throw: tuple[Card, ...]  # that seat's latest throw (slaps included)
     drew_stock_last: bool         # its latest draw came unseen from the stock
-    pile_takes: int               # face-up cards taken this round
-    last_take: Card | None = None  # the face-up card taken at its latest draw
-    slapped: bool = False          # its latest throw grew by a slap
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +51,6 @@ def deduce(obs: Observation) -> Knowledge:
     unseen_reshuffle = 0
     throws: list[tuple[Card, ...]] = [()] * seats
     drew_stock = [False] * seats
-    takes = [0] * seats
-    last_take: list[Card | None] = [None] * seats
-    slapped = [False] * seats
     for event in obs.history:
         kind, who = event.kind, event.player
         if kind is EventKind.THROW:
@@ -71,10 +65,6 @@ def deduce(obs: Observation) -> Knowledge:
                 if kind is EventKind.DRAW_PILE:
                     rest.remove(event.cards[0])
                 pile.update(rest)
-            if kind is EventKind.DRAW_PILE:
-                takes[who] += 1
-            last_take[who] = event.cards[0] if kind is EventKind.DRAW_PILE else None
-            slapped[who] = False
             drew_stock[who] = kind is EventKind.DRAW_STOCK
             throws[who] = pending
             last = list(pending)
@@ -83,7 +73,6 @@ def deduce(obs: Observation) -> Knowledge:
             assert who is not None and last is not None
             last.extend(event.cards)
             throws[who] = (*throws[who], *event.cards)
-            slapped[who] = True
         elif kind is EventKind.RESHUFFLE:
             reshuffled = frozenset(pile.elements())
             unseen_reshuffle = unseen_pile
@@ -96,9 +85,6 @@ def deduce(obs: Observation) -> Knowledge:
             hidden=0 if s == obs.player else obs.hand_counts[s] - len(obs.known_cards[s]),
             last_throw=throws[s],
             drew_stock_last=drew_stock[s],
-            pile_takes=takes[s],
-            last_take=last_take[s],
-            slapped=slapped[s],
         )
         for s in range(seats)
     )

@@ -21,9 +21,9 @@ from .knowledge import Knowledge, SeatView, deduce
 
 # Weight of a hidden card worth more than the seat's latest throw: kept for a
 # combination, or the seat plays badly.  1.0 would be a uniform deal.  The
-# intermediate's quick Assaf estimate uses the first; the expert's worlds the second,
-# which reads the table better (docs/ai.md, "Reading the table": Brier 0.097
-# against 0.101 for 0.3, and fewer of the expert's calls Assafed).
+# intermediate's quick Assaf estimate keeps ABOVE_THROW_WEIGHT; the expert's worlds
+# use WORLD_ABOVE_THROW_WEIGHT, which reads the table better (docs/ai.md, "Reading
+# the table": Brier 0.097 against 0.101 for 0.3, and fewer calls Assafed).
 ABOVE_THROW_WEIGHT = 0.3
 WORLD_ABOVE_THROW_WEIGHT = 0.1
 
