@@ -210,3 +210,17 @@ def test_seat_badges_are_reused_across_refreshes(qtbot, window) -> None:
     assert len(later) == 2 and set(map(id, later)) == set(map(id, first))
     current = [b for b in later if b.childItems()[0].font().bold()]
     assert len(current) == 1  # the seat to play is the one marked
+
+
+def test_table_keeps_at_most_one_animation_group(qtbot, window) -> None:
+    """Every layout makes an animation group; the old ones are deleted, not kept for the match."""
+    from PySide6.QtCore import QParallelAnimationGroup
+
+    window.start_match(MatchSettings(seats=(Seat("You"), Seat("Dana", Level.EXPERT), Seat("Avi", Level.INTERMEDIATE),
+                                       Seat("Noa", Level.BEGINNER)), rules=RuleSet(players=4), seed=21))
+    play_turns_by_clicks(qtbot, window, 3)
+    for _ in range(10):
+        window.refresh()
+    qtbot.wait(50)  # deleteLater runs in the event loop
+    groups = window.scene.findChildren(QParallelAnimationGroup)
+    assert len(groups) <= 1, f"{len(groups)} animation groups are alive"

@@ -160,7 +160,11 @@ class TableScene(QGraphicsScene):
 
     def _place_cards(self, targets: dict, geo: TableGeometry, view: TableView) -> None:
         if self._group is not None:
+            # Each layout makes a new group; the old one must go, or the scene keeps
+            # every group (and its animations) of the whole match as children.
             self._group.stop()
+            self._group.deleteLater()
+            self._group = None
         group = QParallelAnimationGroup(self)
         stock = geo.stock_place()
         for card in list(self._cards):
@@ -184,6 +188,8 @@ class TableScene(QGraphicsScene):
         if group.animationCount():
             group.start()
             self._group = group
+        else:
+            group.deleteLater()
 
     def _move(self, item: CardItem, pos: QPointF, rotation: float, group: QParallelAnimationGroup) -> None:
         if not self.animations_enabled or (item.pos() - pos).manhattanLength() < 0.5:
