@@ -1,6 +1,6 @@
 """How well can the expert's table be read?  Brier scores at its call opportunities.
 
-    python tools/ai_reading.py --matches 300 --seed 1 [--jobs 2] [--worlds 48]
+    python tools/ai_reading.py --matches 300 --seed 1 [--jobs 2] [--worlds 48] [--fit]
 
 It plays seeded heads-up matches, expert against intermediate (seats alternating),
 and wherever the expert may call it records whether the opponent in fact holds no
@@ -14,7 +14,8 @@ more than the expert (an Assaf if it called) next to three estimates of that cha
   by 5-fold cross-validation so that it is judged on positions it was not fitted on.
 
 Lower is better; 0 is an oracle, and always answering the base rate scores
-``base × (1 − base)``.  It also prints how the worlds' estimate is calibrated.
+``base × (1 − base)``.  It also prints how the worlds' estimate is calibrated, and
+with ``--fit`` the model fitted on every position.
 A measuring tool for reading ideas (docs/ai.md, "Reading the table"), not shipped.
 """
 
@@ -211,6 +212,7 @@ def main() -> None:
     parser.add_argument("--seed", default="1")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--worlds", type=int, default=48)
+    parser.add_argument("--fit", action="store_true", help="also print the model fitted on every position")
     args = parser.parse_args()
     jobs = [(f"{args.seed}/{i}", i % 2, args.worlds) for i in range(args.matches)]
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -230,6 +232,10 @@ def main() -> None:
         if rows:
             print(f"  {low:3d}–{low + 10:3d}%        {len(rows):9d}   {sum(p.worlds for p in rows) / len(rows):9.1%}"
                   f"   {sum(p.unsafe for p in rows) / len(rows):8.1%}")
+    if args.fit:
+        model = fit_logistic([p.features for p in positions], ys)
+        for name, field in (("mean", model.mean), ("scale", model.scale), ("weights", model.weights)):
+            print(f"  {name} = ({', '.join(f'{v:.4f}' for v in field)})")
 
 
 if __name__ == "__main__":
