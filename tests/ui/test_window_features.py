@@ -154,3 +154,18 @@ def test_the_hint_button_shows_the_experts_move_and_why(qtbot, window) -> None:
     qtbot.mouseClick(window.bar.hint, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.bar.message.text().startswith("Hint: "), timeout=20_000)
     assert len(window.bar.message.text()) > len("Hint: ") + 10
+
+
+def test_long_names_at_a_crowded_table_are_cut_at_the_end_in_the_scores(qtbot, window) -> None:
+    names = ["You", "Alexandrina", "Bartholomew", "Christabel", "Maximilian", "Wilhelmina", "Konstantin", "Gwendolyn"]
+    seats = (Seat(names[0]),) + tuple(Seat(n, Level.BEGINNER) for n in names[1:])
+    window.start_match(MatchSettings(seats=seats, rules=RuleSet(players=8), seed=9))
+    header = window.score_view.horizontalHeader()
+    qtbot.waitUntil(lambda: header.count() == 8)
+    # The columns are too narrow for the names, so the start of each name shows,
+    # followed by "…", and the whole name is in the tooltip.
+    narrow = header.sectionSize(1)
+    assert header.fontMetrics().horizontalAdvance("Alexandrina") > narrow
+    assert header.textElideMode() is Qt.TextElideMode.ElideRight
+    model = window.score_view.model()
+    assert model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "Alexandrina"

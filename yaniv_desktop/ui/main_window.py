@@ -260,6 +260,9 @@ class MainWindow(QMainWindow):
         self.players_view.setMaximumHeight(170)
         self.score_view = QTableView(side)
         self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # A crowded table narrows the columns below a name: cut it at the end with "…"
+        # (its start is what tells players apart; the tooltip shows it whole).
+        self.score_view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.score_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.log_view = QListView(side)
         self.log_view.setWordWrap(True)
