@@ -17,7 +17,8 @@ from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.ui.i18n import Translations
 from yaniv_desktop.ui.main_window import MainWindow
-from yaniv_desktop.ui.seats import MatchSettings, Seat, you
+from yaniv_desktop.ui.models import PlayersModel
+from yaniv_desktop.ui.seats import MatchSettings, Seat, default_seats, you
 
 from .helpers import play_human_turn_by_clicks, wait_for_human_or_end
 
@@ -77,3 +78,16 @@ def test_nothing_is_cut_off_at_150_percent(language: str, output_dir: Path) -> N
     cut = json.loads(done.stdout.strip().splitlines()[-1])
     assert cut == [], cut
     assert out.exists()
+
+
+def test_two_cards_are_counted_in_the_arabic_dual(translations) -> None:
+    players = PlayersModel()
+    players.set_seats(default_seats(3))
+    players.update([2, 3, 1], [0, 0, 0], [False, False, False], 0)
+    assert "· 2 cards ·" in players.data(players.index(0))
+    translations.use("ar")
+    assert "ورقتان" in players.data(players.index(0))      # two cards: the dual
+    assert "3 أوراق" in players.data(players.index(1))     # three to ten: the plural
+    assert "ورقة واحدة" in players.data(players.index(2))  # one card
+    translations.use("sv")
+    assert "2 kort" in players.data(players.index(0))

@@ -1792,6 +1792,10 @@ Final totals: {totals}</source>
         <translation>ورقة واحدة</translation>
     </message>
     <message>
+        <source>2 cards</source>
+        <translation>ورقتان</translation>
+    </message>
+    <message>
         <source>{cards} cards</source>
         <translation>{cards} أوراق</translation>
     </message>
@@ -2542,6 +2546,14 @@ Final totals: {totals}</source>
     <message>
         <source>1 card · {total} pts</source>
         <translation>ورقة واحدة · {total} نقطة</translation>
+    </message>
+    <message>
+        <source>2 cards · {total}</source>
+        <translation>ورقتان · {total}</translation>
+    </message>
+    <message>
+        <source>2 cards · {total} pts</source>
+        <translation>ورقتان · {total} نقطة</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>

@@ -1792,6 +1792,10 @@ Final totals: {totals}</source>
         <translation>קלף אחד</translation>
     </message>
     <message>
+        <source>2 cards</source>
+        <translation>2 קלפים</translation>
+    </message>
+    <message>
         <source>{cards} cards</source>
         <translation>{cards} קלפים</translation>
     </message>
@@ -2542,6 +2546,14 @@ Final totals: {totals}</source>
     <message>
         <source>1 card · {total} pts</source>
         <translation>קלף אחד · {total} נק׳</translation>
+    </message>
+    <message>
+        <source>2 cards · {total}</source>
+        <translation>2 קלפים · {total}</translation>
+    </message>
+    <message>
+        <source>2 cards · {total} pts</source>
+        <translation>2 קלפים · {total} נק׳</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>

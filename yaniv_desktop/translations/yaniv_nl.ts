@@ -1792,6 +1792,10 @@ Eindstand: {totals}</translation>
         <translation>1 kaart</translation>
     </message>
     <message>
+        <source>2 cards</source>
+        <translation>2 kaarten</translation>
+    </message>
+    <message>
         <source>{cards} cards</source>
         <translation>{cards} kaarten</translation>
     </message>
@@ -2542,6 +2546,14 @@ Eindstand: {totals}</translation>
     <message>
         <source>1 card · {total} pts</source>
         <translation>1 kaart · {total} pt</translation>
+    </message>
+    <message>
+        <source>2 cards · {total}</source>
+        <translation>2 kaarten · {total}</translation>
+    </message>
+    <message>
+        <source>2 cards · {total} pts</source>
+        <translation>2 kaarten · {total} pt</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>

@@ -1792,6 +1792,10 @@ Slutpoäng: {totals}</translation>
         <translation>1 kort</translation>
     </message>
     <message>
+        <source>2 cards</source>
+        <translation>2 kort</translation>
+    </message>
+    <message>
         <source>{cards} cards</source>
         <translation>{cards} kort</translation>
     </message>
@@ -2542,6 +2546,14 @@ Slutpoäng: {totals}</translation>
     <message>
         <source>1 card · {total} pts</source>
         <translation>1 kort · {total} p</translation>
+    </message>
+    <message>
+        <source>2 cards · {total}</source>
+        <translation>2 kort · {total}</translation>
+    </message>
+    <message>
+        <source>2 cards · {total} pts</source>
+        <translation>2 kort · {total} p</translation>
     </message>
     <message>
         <source>{cards} cards · {total}</source>

@@ -192,6 +192,8 @@ class PlayersModel(QAbstractListModel):
                 status = self.tr("out")
             elif self._cards[row] == 1:
                 status = self.tr("1 card")
+            elif self._cards[row] == 2:  # its own string: Arabic says two cards in the dual
+                status = self.tr("2 cards")
             else:
                 status = self.tr("{cards} cards").format(cards=self._cards[row])
             marker = "▶ " if row == self._current else ""

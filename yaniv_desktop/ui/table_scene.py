@@ -238,6 +238,8 @@ class TableScene(QGraphicsScene):
             cards, total = len(state.hands[seat]), view.totals[seat]
             if cards == 1:
                 detail = (self.tr("1 card · {total}") if crowded else self.tr("1 card · {total} pts")).format(total=total)
+            elif cards == 2:  # its own string: Arabic says two cards in the dual
+                detail = (self.tr("2 cards · {total}") if crowded else self.tr("2 cards · {total} pts")).format(total=total)
             else:
                 detail = (self.tr("{cards} cards · {total}") if crowded else self.tr("{cards} cards · {total} pts")).format(
                     cards=cards, total=total)
