@@ -13,11 +13,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from yaniv_desktop.ai.hints import Hint, _points
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.ui.i18n import Translations
 from yaniv_desktop.ui.main_window import MainWindow
 from yaniv_desktop.ui.models import PlayersModel
+from yaniv_desktop.ui.problem_text import message_text
 from yaniv_desktop.ui.seats import MatchSettings, Seat, default_seats, you
 
 from .helpers import play_human_turn_by_clicks, wait_for_human_or_end
@@ -78,6 +80,33 @@ def test_nothing_is_cut_off_at_150_percent(language: str, output_dir: Path) -> N
     cut = json.loads(done.stdout.strip().splitlines()[-1])
     assert cut == [], cut
     assert out.exists()
+
+
+@pytest.mark.parametrize(("total", "english", "arabic"), [
+    (1, "1 pts", "نقطة واحدة"), (2, "2 pts", "نقطتان"), (7, "7 pts", "7 نقاط"), (10, "10 pts", "10 نقاط"),
+    (12, "12 pts", "12 نقطة"), (0, "0 pts", "0 نقطة"), (103, "103 pts", "103 نقاط"), (200, "200 pts", "200 نقطة"),
+])
+def test_totals_take_the_arabic_plural_their_number_needs(translations, total: int, english: str, arabic: str) -> None:
+    players = PlayersModel()
+    players.set_seats(default_seats(2))
+    players.update([5, 5], [total, 0], [False, False], 1)
+    assert players.data(players.index(0)).endswith(f"· {english}")
+    translations.use("ar")
+    assert players.data(players.index(0)).endswith(f"· {arabic}")
+    translations.use("nl")
+    assert players.data(players.index(0)).endswith(f"· {total} pt")
+
+
+def test_a_hint_counts_its_points_in_the_players_language(translations) -> None:
+    hint = Hint("Throw {cards} — {points} out", cards="K♠ Q♠", points=_points(20))
+    assert hint == "Throw K♠ Q♠ — 20 points out"
+    assert "20 points" in message_text(hint)
+    translations.use("ar")
+    assert "20 نقطة" in message_text(hint)
+    assert "نقطتان" in message_text(Hint("Throw {cards} — {points} out", cards="2♣", points=_points(2)))
+    assert "5 نقاط" in message_text(Hint("Throw {cards} — {points} out", cards="5♣", points=_points(5)))
+    translations.use("nl")
+    assert "20 punten" in message_text(hint)
 
 
 def test_two_cards_are_counted_in_the_arabic_dual(translations) -> None:

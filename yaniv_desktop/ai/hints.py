@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ..core.actions import Action, CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn, Slap, SlapZero
 from ..core.cards import Card, pretty_cards
 from ..core.combos import ThrowRules
-from ..core.messages import QT_TRANSLATE_NOOP, Message
+from ..core.messages import QT_TRANSLATE_NOOP, Count, Message
 from ..core.observation import Observation
 from ..core.scoring import milestone_drop
 from .assaf import assaf_chance
@@ -89,10 +89,10 @@ def reason(obs: Observation, action: Action, tr: ThrowRules) -> Hint:
     return Hint(QT_TRANSLATE_NOOP("Hints", "Play on"))
 
 
-def _points(n: int) -> Hint:
-    if n == 1:
+def _points(n: int) -> Message:
+    if n == 1:  # English has no translator to pick "point"
         return Hint(QT_TRANSLATE_NOOP("Hints", "1 point"))
-    return Hint(QT_TRANSLATE_NOOP("Hints", "{n} points"), n=n)
+    return Count("%n points", n=n)  # Arabic says 2, 3–10 and 11+ points three ways
 
 
 def _milestone_note(obs: Observation, mine: int) -> Hint | None:

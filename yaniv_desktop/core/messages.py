@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 ENGINE = "Engine"  # the translation context of every template below
+COUNTS = "Counts"  # counted fragments (:class:`Count`)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -33,7 +34,10 @@ class Message(str):
     fields: dict[str, Any]
 
     def __new__(cls, template: str, /, **fields: Any) -> Message:
-        self = super().__new__(cls, template.format(**fields))
+        text = template.format(**fields)
+        if "%n" in template:  # Qt's count marker: the window picks the plural form by ``n``
+            text = text.replace("%n", str(fields["n"]))
+        self = super().__new__(cls, text)
         self.template = template
         self.fields = fields
         return self
@@ -48,6 +52,13 @@ class Message(str):
         """For crossing a process boundary as JSON (fields: text, numbers, Messages)."""
         return {"context": self.context, "template": self.template,
                 "fields": {k: v.to_json() if isinstance(v, Message) else v for k, v in self.fields.items()}}
+
+
+class Count(Message):
+    """A counted fragment ("%n points", n=12): the window translates it in the plural
+    form the count takes in the player's language (``ui/counts.py`` declares them)."""
+
+    context = COUNTS
 
 
 def message_from_json(data: dict[str, Any]) -> Message:

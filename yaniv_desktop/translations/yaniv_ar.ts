@@ -278,6 +278,31 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n نقطة</numerusform>
+            <numerusform>نقطة واحدة</numerusform>
+            <numerusform>نقطتان</numerusform>
+            <numerusform>%n نقاط</numerusform>
+            <numerusform>%n نقطة</numerusform>
+            <numerusform>%n نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n نقطة</numerusform>
+            <numerusform>نقطة واحدة</numerusform>
+            <numerusform>نقطتان</numerusform>
+            <numerusform>%n نقاط</numerusform>
+            <numerusform>%n نقطة</numerusform>
+            <numerusform>%n نقطة</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Whose turn it is</source>
@@ -824,10 +849,6 @@ Go on where you left it?</source>
     <message>
         <source>1 point</source>
         <translation>نقطة واحدة</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} نقاط</translation>
     </message>
     <message>
         <source>even an Assaf lands you on {total} → {after}</source>
@@ -1800,8 +1821,8 @@ Final totals: {totals}</source>
         <translation>{cards} أوراق</translation>
     </message>
     <message>
-        <source>{marker}{name} · {level} · {status} · {total} pts</source>
-        <translation>{marker}{name} · {level} · {status} · {total} نقطة</translation>
+        <source>{marker}{name} · {level} · {status} · {total}</source>
+        <translation>{marker}{name} · {level} · {status} · {total}</translation>
     </message>
 </context>
 <context>
@@ -2544,24 +2565,12 @@ Final totals: {totals}</source>
         <translation>ورقة واحدة · {total}</translation>
     </message>
     <message>
-        <source>1 card · {total} pts</source>
-        <translation>ورقة واحدة · {total} نقطة</translation>
-    </message>
-    <message>
         <source>2 cards · {total}</source>
         <translation>ورقتان · {total}</translation>
     </message>
     <message>
-        <source>2 cards · {total} pts</source>
-        <translation>ورقتان · {total} نقطة</translation>
-    </message>
-    <message>
         <source>{cards} cards · {total}</source>
         <translation>{cards} أوراق · {total}</translation>
-    </message>
-    <message>
-        <source>{cards} cards · {total} pts</source>
-        <translation>{cards} أوراق · {total} نقطة</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>

@@ -278,6 +278,23 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n נק׳</numerusform>
+            <numerusform>%n נק׳</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>נקודה אחת</numerusform>
+            <numerusform>%n נקודות</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Whose turn it is</source>
@@ -824,10 +841,6 @@ Go on where you left it?</source>
     <message>
         <source>1 point</source>
         <translation>נקודה אחת</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} נקודות</translation>
     </message>
     <message>
         <source>even an Assaf lands you on {total} → {after}</source>
@@ -1800,8 +1813,8 @@ Final totals: {totals}</source>
         <translation>{cards} קלפים</translation>
     </message>
     <message>
-        <source>{marker}{name} · {level} · {status} · {total} pts</source>
-        <translation>{marker}{name} · {level} · {status} · {total} נק׳</translation>
+        <source>{marker}{name} · {level} · {status} · {total}</source>
+        <translation>{marker}{name} · {level} · {status} · {total}</translation>
     </message>
 </context>
 <context>
@@ -2544,24 +2557,12 @@ Final totals: {totals}</source>
         <translation>קלף אחד · {total}</translation>
     </message>
     <message>
-        <source>1 card · {total} pts</source>
-        <translation>קלף אחד · {total} נק׳</translation>
-    </message>
-    <message>
         <source>2 cards · {total}</source>
         <translation>2 קלפים · {total}</translation>
     </message>
     <message>
-        <source>2 cards · {total} pts</source>
-        <translation>2 קלפים · {total} נק׳</translation>
-    </message>
-    <message>
         <source>{cards} cards · {total}</source>
         <translation>{cards} קלפים · {total}</translation>
-    </message>
-    <message>
-        <source>{cards} cards · {total} pts</source>
-        <translation>{cards} קלפים · {total} נק׳</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>

@@ -278,6 +278,23 @@ Verdergaan waar je was gebleven?</translation>
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Whose turn it is</source>
@@ -824,10 +841,6 @@ Verdergaan waar je was gebleven?</translation>
     <message>
         <source>1 point</source>
         <translation>1 punt</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} punten</translation>
     </message>
     <message>
         <source>even an Assaf lands you on {total} → {after}</source>
@@ -1800,8 +1813,8 @@ Eindstand: {totals}</translation>
         <translation>{cards} kaarten</translation>
     </message>
     <message>
-        <source>{marker}{name} · {level} · {status} · {total} pts</source>
-        <translation>{marker}{name} · {level} · {status} · {total} pt</translation>
+        <source>{marker}{name} · {level} · {status} · {total}</source>
+        <translation>{marker}{name} · {level} · {status} · {total}</translation>
     </message>
 </context>
 <context>
@@ -2544,24 +2557,12 @@ Eindstand: {totals}</translation>
         <translation>1 kaart · {total}</translation>
     </message>
     <message>
-        <source>1 card · {total} pts</source>
-        <translation>1 kaart · {total} pt</translation>
-    </message>
-    <message>
         <source>2 cards · {total}</source>
         <translation>2 kaarten · {total}</translation>
     </message>
     <message>
-        <source>2 cards · {total} pts</source>
-        <translation>2 kaarten · {total} pt</translation>
-    </message>
-    <message>
         <source>{cards} cards · {total}</source>
         <translation>{cards} kaarten · {total}</translation>
-    </message>
-    <message>
-        <source>{cards} cards · {total} pts</source>
-        <translation>{cards} kaarten · {total} pt</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>

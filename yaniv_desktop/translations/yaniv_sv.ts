@@ -278,6 +278,23 @@ Fortsätta där du slutade?</translation>
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n p</numerusform>
+            <numerusform>%n p</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Whose turn it is</source>
@@ -824,10 +841,6 @@ Fortsätta där du slutade?</translation>
     <message>
         <source>1 point</source>
         <translation>1 poäng</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} poäng</translation>
     </message>
     <message>
         <source>even an Assaf lands you on {total} → {after}</source>
@@ -1800,8 +1813,8 @@ Slutpoäng: {totals}</translation>
         <translation>{cards} kort</translation>
     </message>
     <message>
-        <source>{marker}{name} · {level} · {status} · {total} pts</source>
-        <translation>{marker}{name} · {level} · {status} · {total} p</translation>
+        <source>{marker}{name} · {level} · {status} · {total}</source>
+        <translation>{marker}{name} · {level} · {status} · {total}</translation>
     </message>
 </context>
 <context>
@@ -2544,24 +2557,12 @@ Slutpoäng: {totals}</translation>
         <translation>1 kort · {total}</translation>
     </message>
     <message>
-        <source>1 card · {total} pts</source>
-        <translation>1 kort · {total} p</translation>
-    </message>
-    <message>
         <source>2 cards · {total}</source>
         <translation>2 kort · {total}</translation>
     </message>
     <message>
-        <source>2 cards · {total} pts</source>
-        <translation>2 kort · {total} p</translation>
-    </message>
-    <message>
         <source>{cards} cards · {total}</source>
         <translation>{cards} kort · {total}</translation>
-    </message>
-    <message>
-        <source>{cards} cards · {total} pts</source>
-        <translation>{cards} kort · {total} p</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.scoring import NoticeKind
 
+from .counts import points_short
 from .describe import notice_text
 from .seats import Seat, level_name
 
@@ -197,8 +198,9 @@ class PlayersModel(QAbstractListModel):
             else:
                 status = self.tr("{cards} cards").format(cards=self._cards[row])
             marker = "▶ " if row == self._current else ""
-            return self.tr("{marker}{name} · {level} · {status} · {total} pts").format(
-                marker=marker, name=seat.name, level=level_name(seat.level), status=status, total=self._totals[row])
+            return self.tr("{marker}{name} · {level} · {status} · {total}").format(
+                marker=marker, name=seat.name, level=level_name(seat.level), status=status,
+                total=points_short(self._totals[row]))
         if role == Qt.ItemDataRole.FontRole and row == self._current:
             font = QFont()
             font.setBold(True)

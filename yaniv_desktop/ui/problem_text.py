@@ -29,7 +29,8 @@ def message_text(message: str) -> str:
 
 def _translate(message: Message, rtl: bool) -> str:
     fields = {name: _field(value, rtl) for name, value in message.fields.items()}
-    return QCoreApplication.translate(message.context, message.template).format(**fields)
+    count = int(message.fields["n"]) if "%n" in message.template else -1
+    return QCoreApplication.translate(message.context, message.template, None, count).format(**fields)
 
 
 def _field(value: Any, rtl: bool) -> Any:
