@@ -92,7 +92,9 @@ def test_a_hint_comes_out_in_the_players_language(qapp) -> None:
         shown = message_text(crossed)
         assert shown.startswith("זרקו") and "\u2066" in shown
         translations.use("nl")
-        assert message_text(crossed).startswith("Leg ")
+        assert message_text(crossed).startswith("Leg ") and "10 punten" in message_text(crossed)
+        translations.use("ar")
+        assert "10 نقاط" in message_text(crossed)  # the counted fragment crossed too: 3–10 take the plural
     finally:
         translations.use("en")
     assert message_text(crossed).replace("\u2066", "").replace("\u2069", "") == reason
