@@ -279,6 +279,21 @@ Go on where you left it?</source>
 </context>
 <context>
     <name>Counts</name>
+    <message>
+        <source>1 card</source>
+        <translation>ورقة واحدة</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>ورقة واحدة</numerusform>
+            <numerusform>ورقتان</numerusform>
+            <numerusform>%n أوراق</numerusform>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>%n ورقة</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n pts</source>
         <translation>
@@ -1809,18 +1824,6 @@ Final totals: {totals}</source>
         <translation>خارج اللعب</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>ورقة واحدة</translation>
-    </message>
-    <message>
-        <source>2 cards</source>
-        <translation>ورقتان</translation>
-    </message>
-    <message>
-        <source>{cards} cards</source>
-        <translation>{cards} أوراق</translation>
-    </message>
-    <message>
         <source>{marker}{name} · {level} · {status} · {total}</source>
         <translation>{marker}{name} · {level} · {status} · {total}</translation>
     </message>
@@ -2561,16 +2564,8 @@ Final totals: {totals}</source>
         <translation>الكومة: {count}</translation>
     </message>
     <message>
-        <source>1 card · {total}</source>
-        <translation>ورقة واحدة · {total}</translation>
-    </message>
-    <message>
-        <source>2 cards · {total}</source>
-        <translation>ورقتان · {total}</translation>
-    </message>
-    <message>
-        <source>{cards} cards · {total}</source>
-        <translation>{cards} أوراق · {total}</translation>
+        <source>{cards} · {total}</source>
+        <translation>{cards} · {total}</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>

@@ -279,6 +279,17 @@ Go on where you left it?</source>
 </context>
 <context>
     <name>Counts</name>
+    <message>
+        <source>1 card</source>
+        <translation>קלף אחד</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n קלפים</numerusform>
+            <numerusform>%n קלפים</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n pts</source>
         <translation>
@@ -1801,18 +1812,6 @@ Final totals: {totals}</source>
         <translation>בחוץ</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>קלף אחד</translation>
-    </message>
-    <message>
-        <source>2 cards</source>
-        <translation>2 קלפים</translation>
-    </message>
-    <message>
-        <source>{cards} cards</source>
-        <translation>{cards} קלפים</translation>
-    </message>
-    <message>
         <source>{marker}{name} · {level} · {status} · {total}</source>
         <translation>{marker}{name} · {level} · {status} · {total}</translation>
     </message>
@@ -2553,16 +2552,8 @@ Final totals: {totals}</source>
         <translation>קופה: {count}</translation>
     </message>
     <message>
-        <source>1 card · {total}</source>
-        <translation>קלף אחד · {total}</translation>
-    </message>
-    <message>
-        <source>2 cards · {total}</source>
-        <translation>2 קלפים · {total}</translation>
-    </message>
-    <message>
-        <source>{cards} cards · {total}</source>
-        <translation>{cards} קלפים · {total}</translation>
+        <source>{cards} · {total}</source>
+        <translation>{cards} · {total}</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>

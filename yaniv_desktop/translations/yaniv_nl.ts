@@ -279,6 +279,17 @@ Verdergaan waar je was gebleven?</translation>
 </context>
 <context>
     <name>Counts</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n pts</source>
         <translation>
@@ -1801,18 +1812,6 @@ Eindstand: {totals}</translation>
         <translation>eruit</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 kaart</translation>
-    </message>
-    <message>
-        <source>2 cards</source>
-        <translation>2 kaarten</translation>
-    </message>
-    <message>
-        <source>{cards} cards</source>
-        <translation>{cards} kaarten</translation>
-    </message>
-    <message>
         <source>{marker}{name} · {level} · {status} · {total}</source>
         <translation>{marker}{name} · {level} · {status} · {total}</translation>
     </message>
@@ -2553,16 +2552,8 @@ Eindstand: {totals}</translation>
         <translation>Stapel: {count}</translation>
     </message>
     <message>
-        <source>1 card · {total}</source>
-        <translation>1 kaart · {total}</translation>
-    </message>
-    <message>
-        <source>2 cards · {total}</source>
-        <translation>2 kaarten · {total}</translation>
-    </message>
-    <message>
-        <source>{cards} cards · {total}</source>
-        <translation>{cards} kaarten · {total}</translation>
+        <source>{cards} · {total}</source>
+        <translation>{cards} · {total}</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>

@@ -279,6 +279,17 @@ Fortsätta där du slutade?</translation>
 </context>
 <context>
     <name>Counts</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n pts</source>
         <translation>
@@ -1801,18 +1812,6 @@ Slutpoäng: {totals}</translation>
         <translation>ute</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 kort</translation>
-    </message>
-    <message>
-        <source>2 cards</source>
-        <translation>2 kort</translation>
-    </message>
-    <message>
-        <source>{cards} cards</source>
-        <translation>{cards} kort</translation>
-    </message>
-    <message>
         <source>{marker}{name} · {level} · {status} · {total}</source>
         <translation>{marker}{name} · {level} · {status} · {total}</translation>
     </message>
@@ -2553,16 +2552,8 @@ Slutpoäng: {totals}</translation>
         <translation>Högen: {count}</translation>
     </message>
     <message>
-        <source>1 card · {total}</source>
-        <translation>1 kort · {total}</translation>
-    </message>
-    <message>
-        <source>2 cards · {total}</source>
-        <translation>2 kort · {total}</translation>
-    </message>
-    <message>
-        <source>{cards} cards · {total}</source>
-        <translation>{cards} kort · {total}</translation>
+        <source>{cards} · {total}</source>
+        <translation>{cards} · {total}</translation>
     </message>
     <message>
         <source>hand {value} · +{points}</source>

@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.scoring import NoticeKind
 
-from .counts import points_short
+from .counts import card_count, points_short
 from .describe import notice_text
 from .seats import Seat, level_name
 
@@ -189,14 +189,7 @@ class PlayersModel(QAbstractListModel):
         row = index.row()
         seat = self._seats[row]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            if self._out[row]:
-                status = self.tr("out")
-            elif self._cards[row] == 1:
-                status = self.tr("1 card")
-            elif self._cards[row] == 2:  # its own string: Arabic says two cards in the dual
-                status = self.tr("2 cards")
-            else:
-                status = self.tr("{cards} cards").format(cards=self._cards[row])
+            status = self.tr("out") if self._out[row] else card_count(self._cards[row])
             marker = "▶ " if row == self._current else ""
             return self.tr("{marker}{name} · {level} · {status} · {total}").format(
                 marker=marker, name=seat.name, level=level_name(seat.level), status=status,

@@ -31,7 +31,7 @@ from yaniv_desktop.core.round import RoundState
 
 from .card_images import CardImages
 from .card_item import CardItem
-from .counts import points_short
+from .counts import card_count, points_short
 from .seats import LEVEL_STARS, level_name
 from .table_layout import Place, TableGeometry
 
@@ -237,13 +237,8 @@ class TableScene(QGraphicsScene):
             if level is not None:
                 lines[0] += f" {LEVEL_STARS[level]}" if crowded else f" · {level_name(level)}"
             cards, total = len(state.hands[seat]), view.totals[seat]
-            points = total if crowded else points_short(total)
-            if cards == 1:
-                detail = self.tr("1 card · {total}").format(total=points)
-            elif cards == 2:  # its own string: Arabic says two cards in the dual
-                detail = self.tr("2 cards · {total}").format(total=points)
-            else:
-                detail = self.tr("{cards} cards · {total}").format(cards=cards, total=points)
+            detail = self.tr("{cards} · {total}").format(
+                cards=card_count(cards), total=total if crowded else points_short(total))
             if view.reveal:
                 points = view.points[seat] if seat < len(view.points) else None
                 detail = (self.tr("hand {value} · +{points}") if points is not None else self.tr("hand {value}")).format(
