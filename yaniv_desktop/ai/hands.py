@@ -22,8 +22,7 @@ def best_throw(tr: ThrowRules, cards: Sequence[Card]) -> int:
     """The most points one legal throw from ``cards`` takes out (0 for no cards)."""
     if not cards:
         return 0
-    v = tr.value
-    return max(sum(v[c] for c in d) for d in tr.discards(cards))
+    return max(tr.discard_options(cards)[1])
 
 
 def residual(tr: ThrowRules, cards: Sequence[Card], weight: float = 1.0) -> float:

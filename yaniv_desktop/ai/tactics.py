@@ -42,7 +42,7 @@ def draw_scores(
         grow = sum(p * min(v, best) for v, p in enumerate(unknown)) if best else sum(
             p * v for v, p in enumerate(unknown)
         )
-        out.append((None, residual(tr, rest) + grow))
+        out.append((None, value(tr, rest) - best + grow))
     for c in dict.fromkeys(takeable):
         out.append((c, residual(tr, [*rest, c])))
     return out
