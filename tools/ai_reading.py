@@ -9,6 +9,9 @@ more than the expert (an Assaf if it called) next to three estimates of that cha
 * ``quick``: the intermediate's :func:`assaf.assaf_chance`;
 * ``worlds``: the share of the expert's sampled worlds (:class:`worlds.WorldSampler`)
   in which the opponent holds no more;
+* ``read``: the same share over hands read from the opponent's play
+  (:class:`reading.HandReading`, ``--steps`` chain moves; the worlds where a round
+  is not read);
 * ``learned``: a logistic regression on public features of the opponent (the quick
   estimate, its face-up cards, its latest two throws and draw, card counts), scored
   by 5-fold cross-validation so that it is judged on positions it was not fitted on.
@@ -31,6 +34,7 @@ from dataclasses import dataclass
 from yaniv_desktop.ai.assaf import assaf_chance
 from yaniv_desktop.ai.knowledge import Knowledge, deduce
 from yaniv_desktop.ai.levels import make_player
+from yaniv_desktop.ai.reading import HandReading, PlayModel
 from yaniv_desktop.ai.worlds import WorldSampler
 from yaniv_desktop.core.actions import CallYaniv
 from yaniv_desktop.core.combos import ThrowRules
@@ -51,6 +55,7 @@ class Position:
     unsafe: bool                  # the opponent holds no more than the expert
     quick: float
     worlds: float
+    read: float
     features: tuple[float, ...]
 
 
@@ -98,11 +103,23 @@ def worlds_estimate(obs: Observation, tr: ThrowRules, mine: int, seat: int, worl
     return unsafe / worlds
 
 
-def collect(args: tuple[str, int, int]) -> list[Position]:
+def read_estimate(
+    obs: Observation, model: PlayModel, mine: int, seat: int, worlds: int, steps: int, rng: random.Random,
+) -> float | None:
+    reading = HandReading(model, obs, seat)
+    if not reading.usable:
+        return None
+    face_up = sum(model.tr.value[c] for c in obs.known_cards[seat])
+    hands = reading.sample(rng, worlds, steps)
+    return sum(face_up + sum(model.tr.value[c] for c in hand) <= mine for hand in hands) / worlds
+
+
+def collect(args: tuple[str, int, int, int]) -> list[Position]:
     """The expert's call opportunities in one heads-up match; the expert sits at ``first``."""
-    seed, first, worlds = args
+    seed, first, worlds, steps = args
     rules = RuleSet.preset("israeli", players=2)
     tr = ThrowRules(rules)
+    model = PlayModel(tr)
     levels = ["intermediate", "intermediate"]
     levels[first] = "expert"
     players = [make_player(level, f"{seed}/{s}") for s, level in enumerate(levels)]
@@ -119,9 +136,11 @@ def collect(args: tuple[str, int, int]) -> list[Position]:
                 know = deduce(obs)
                 quick = assaf_chance(obs, know, tr, mine)
                 rng = random.Random(f"{seed}/{obs.round_number}/{obs.turn}")
+                sampled = worlds_estimate(obs, tr, mine, other, worlds, rng)
+                read = read_estimate(obs, model, mine, other, worlds, steps, rng)
                 out.append(Position(
-                    unsafe=state.hand_value(other) <= mine, quick=quick,
-                    worlds=worlds_estimate(obs, tr, mine, other, worlds, rng),
+                    unsafe=state.hand_value(other) <= mine, quick=quick, worlds=sampled,
+                    read=sampled if read is None else read,
                     features=features(obs, know, tr, mine, other, quick),
                 ))
             match.apply(players[seat].choose(obs))
@@ -212,9 +231,10 @@ def main() -> None:
     parser.add_argument("--seed", default="1")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--worlds", type=int, default=48)
+    parser.add_argument("--steps", type=int, default=600, help="chain moves per reading")
     parser.add_argument("--fit", action="store_true", help="also print the model fitted on every position")
     args = parser.parse_args()
-    jobs = [(f"{args.seed}/{i}", i % 2, args.worlds) for i in range(args.matches)]
+    jobs = [(f"{args.seed}/{i}", i % 2, args.worlds, args.steps) for i in range(args.matches)]
     with ProcessPoolExecutor(args.jobs) as pool:
         positions = [p for found in pool.map(collect, jobs, chunksize=4) for p in found]
     ys = [p.unsafe for p in positions]
@@ -224,7 +244,7 @@ def main() -> None:
     print(f"  {'estimate':10s} Brier")
     print(f"  {'base rate':10s} {base * (1 - base):.4f}")
     for name, predictions in (("quick", [p.quick for p in positions]), ("worlds", [p.worlds for p in positions]),
-                              ("learned", learned)):
+                              ("read", [p.read for p in positions]), ("learned", learned)):
         print(f"  {name:10s} {brier(predictions, ys):.4f}")
     print("  worlds' estimate   positions   estimated   happened")
     for low in range(0, 100, 10):

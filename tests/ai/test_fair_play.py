@@ -21,6 +21,7 @@ from .helpers import positions
 
 # No wall-clock cap: a deterministic search, as fair play must be judged on.
 BUDGET = Budget(playouts=60, max_worlds=12, min_worlds=4, seconds=None)
+READING = Budget(playouts=60, max_worlds=12, min_worlds=4, seconds=None, reading_steps=200)
 
 
 def decision_points(rules: RuleSet, seed: int, wanted: int) -> list:
@@ -36,26 +37,30 @@ def decision_points(rules: RuleSet, seed: int, wanted: int) -> list:
     return found
 
 
-@pytest.mark.parametrize(("preset", "players"), [("israeli", 2), ("classic", 4), ("nepali", 3)])
-def test_expert_ignores_how_hidden_cards_lie(preset: str, players: int) -> None:
+@pytest.mark.parametrize(("preset", "players", "budget"), [
+    ("israeli", 2, BUDGET), ("classic", 4, BUDGET), ("nepali", 3, BUDGET), ("israeli", 2, READING),
+    ("classic", 4, READING),
+])
+def test_expert_ignores_how_hidden_cards_lie(preset: str, players: int, budget: Budget) -> None:
     rules = RuleSet.preset(preset, players=players)
     points = decision_points(rules, seed=11, wanted=6)
     assert len(points) >= 4
     for state, obs in points:
-        reference = Expert("fair", BUDGET).choose(obs)
+        reference = Expert("fair", budget).choose(obs)
         for k in range(3):
             other = WorldSampler(obs, state.throw_rules).sample(random.Random(k), f"swap{k}")
             # the swap really moved hidden cards, and the player cannot tell
             assert other.hands != state.hands or other.stock != state.stock
             swapped = other.observation(obs.player)
             assert swapped == obs
-            assert Expert("fair", BUDGET).choose(swapped) == reference
+            assert Expert("fair", budget).choose(swapped) == reference
 
 
-def test_expert_has_no_memory_between_decisions() -> None:
+@pytest.mark.parametrize("budget", [BUDGET, READING])
+def test_expert_has_no_memory_between_decisions(budget: Budget) -> None:
     rules = RuleSet.preset("israeli", players=3)
     points = decision_points(rules, seed=12, wanted=5)
-    fresh = [Expert("m", BUDGET).choose(obs) for _, obs in points]
-    one = Expert("m", BUDGET)
+    fresh = [Expert("m", budget).choose(obs) for _, obs in points]
+    one = Expert("m", budget)
     again = [one.choose(obs) for _, obs in reversed(points)]
     assert list(reversed(again)) == fresh

@@ -10,7 +10,7 @@ probably kept cards worth less (the one card it drew since is unconstrained).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from ..core.cards import Card
 from ..core.combos import ThrowKind, ThrowRules
@@ -56,13 +56,27 @@ def _weighted_pick(rng: random.Random, cards: list[Card], weights: list[float], 
 
 def sample_hidden(
     obs: Observation, know: Knowledge, rng: random.Random, prior: Prior = uniform_prior,
+    read: Mapping[int, Sequence[Card]] | None = None,
 ) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
-    """Hidden hands per opponent, the stock (top last) and the unseen pile cards."""
+    """Hidden hands per opponent, the stock (top last) and the unseen pile cards.
+
+    ``read`` gives some opponents' hidden hands outright (hands read from their play,
+    :mod:`.reading`); one that does not fit (a card another read hand holds, the
+    wrong size, a card that is not hidden) is dealt like the others.
+    """
     hidden = list(know.hidden)
     rng.shuffle(hidden)
     opponents = [s for s in obs.play_order if s != obs.player and know.seats[s].hidden]
     need = sum(know.seats[s].hidden for s in opponents)
     hands: dict[int, list[Card]] = {s: [] for s in opponents}
+    if read and not know.reshuffled:
+        free = set(hidden)
+        for seat in opponents:
+            cards = read.get(seat)
+            if cards is not None and len(cards) == know.seats[seat].hidden and free.issuperset(cards):
+                hands[seat] = list(cards)
+                free.difference_update(cards)
+        hidden = [c for c in hidden if c in free]
     if know.reshuffled:
         # The stock is made of the reshuffled (seen) cards; a card never seen since the
         # reshuffle can only be in a hand.  Hands are topped up from the stock's cards.
@@ -169,10 +183,14 @@ class WorldSampler:
         self.know = deduce(obs)
         self.prior = prior or throw_prior(throw_rules, WORLD_ABOVE_THROW_WEIGHT)
 
-    def sample(self, rng: random.Random, tag: str = "") -> RoundState:
-        hands, stock, unseen = self.sample_hands(rng)
+    def sample(
+        self, rng: random.Random, tag: str = "", read: Mapping[int, Sequence[Card]] | None = None,
+    ) -> RoundState:
+        hands, stock, unseen = self.sample_hands(rng, read)
         return build_world(self.obs, self.know, hands, stock, unseen, self.throw_rules, f"world/{tag}")
 
-    def sample_hands(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
+    def sample_hands(
+        self, rng: random.Random, read: Mapping[int, Sequence[Card]] | None = None,
+    ) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
         """A deal of the hidden cards: opponents' hands, the stock, the unseen pile cards."""
-        return sample_hidden(self.obs, self.know, rng, self.prior)
+        return sample_hidden(self.obs, self.know, rng, self.prior, read)
