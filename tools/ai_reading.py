@@ -32,6 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from yaniv_desktop.ai.assaf import assaf_chance
+from yaniv_desktop.ai.hands import value as hand_value
 from yaniv_desktop.ai.knowledge import Knowledge, deduce
 from yaniv_desktop.ai.levels import make_player
 from yaniv_desktop.ai.reading import HandReading, PlayModel
@@ -93,14 +94,16 @@ def features(obs: Observation, know: Knowledge, tr: ThrowRules, mine: int, seat:
     )
 
 
+def share_unsafe(obs: Observation, tr: ThrowRules, mine: int, seat: int, hidden_hands: list[Sequence[int]]) -> float:
+    """The share of guessed hidden hands with which ``seat`` holds no more than ``mine``."""
+    face_up = hand_value(tr, obs.known_cards[seat])
+    return sum(face_up + hand_value(tr, hand) <= mine for hand in hidden_hands) / len(hidden_hands)
+
+
 def worlds_estimate(obs: Observation, tr: ThrowRules, mine: int, seat: int, worlds: int, rng: random.Random) -> float:
     sampler = WorldSampler(obs, tr)
-    face_up = sum(tr.value[c] for c in obs.known_cards[seat])
-    unsafe = 0
-    for _ in range(worlds):
-        hands, _, _ = sampler.sample_hands(rng)
-        unsafe += face_up + sum(tr.value[c] for c in hands.get(seat, ())) <= mine
-    return unsafe / worlds
+    guesses = [sampler.sample_hands(rng)[0].get(seat, []) for _ in range(worlds)]
+    return share_unsafe(obs, tr, mine, seat, guesses)
 
 
 def read_estimate(
@@ -109,9 +112,7 @@ def read_estimate(
     reading = HandReading(model, obs, seat)
     if not reading.usable:
         return None
-    face_up = sum(model.tr.value[c] for c in obs.known_cards[seat])
-    hands = reading.sample(rng, worlds, steps)
-    return sum(face_up + sum(model.tr.value[c] for c in hand) <= mine for hand in hands) / worlds
+    return share_unsafe(obs, model.tr, mine, seat, list(reading.sample(rng, worlds, steps)))
 
 
 def collect(args: tuple[str, int, int, int]) -> list[Position]:

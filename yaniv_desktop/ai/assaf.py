@@ -9,7 +9,7 @@ exact thing over sampled worlds; this is the intermediate's table reading.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..core.cards import Card
 from ..core.combos import ThrowRules
@@ -44,17 +44,22 @@ def _value_dist(tr: ThrowRules, pool: Sequence[Card], view: SeatView, prior: Pri
     return [p / mass for p in dist]
 
 
+def risk_against(
+    tr: ThrowRules, pool: Sequence[Card], views: Iterable[SeatView], my_value: int, prior: Prior,
+) -> float:
+    """P(one of these opponents holds ``my_value`` or less), their unseen cards drawn
+    independently from ``pool`` with the prior's weights."""
+    safe = 1.0
+    for view in views:
+        known = sum(tr.value[c] for c in view.known)
+        dist = _value_dist(tr, pool, view, prior)
+        safe *= 1.0 - at_most(dist, view.hidden, my_value - known)
+    return 1.0 - safe
+
+
 def assaf_chance(
     obs: Observation, know: Knowledge, tr: ThrowRules, my_value: int, prior: Prior | None = None,
 ) -> float:
     """P(some opponent holds ``my_value`` or less), by independent draws per opponent."""
-    prior = prior or throw_prior(tr)
-    safe = 1.0
-    for seat in obs.play_order:
-        if seat == obs.player:
-            continue
-        view = know.seats[seat]
-        known = sum(tr.value[c] for c in view.known)
-        dist = _value_dist(tr, know.hidden, view, prior)
-        safe *= 1.0 - at_most(dist, view.hidden, my_value - known)
-    return 1.0 - safe
+    views = (know.seats[s] for s in obs.play_order if s != obs.player)
+    return risk_against(tr, know.hidden, views, my_value, prior or throw_prior(tr))

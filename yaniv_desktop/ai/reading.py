@@ -23,35 +23,25 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..core.cards import Card
 from ..core.combos import ThrowKind, ThrowRules
 from ..core.events import EventKind
 from ..core.observation import Observation
-from .assaf import at_most
-from .hands import gift, remove, value
-from .knowledge import deduce
+from .assaf import risk_against
+from .hands import remove, value
+from .intermediate import CALL_RISK
+from .knowledge import SeatView, deduce
 from .player import LONG_ROUND
-from .tactics import FEED_WEIGHT, HOLD_WEIGHT, draw_scores, value_distribution
+from .tactics import draw_scores, throw_cost, value_distribution
+from .worlds import throw_prior
 
 # Weight of one decision the model would not have made.  Not 0: the seat may play
 # another way (another level, a person), and a chain must be able to cross such
 # guesses.  Chosen by the Brier score of the call (docs/ai.md, "Reading the play").
 MISMATCH = 0.02
-# The intermediate's call rule, as in intermediate.py and rollout.py.
-CALL_RISK = 0.25
-ABOVE_THROW_WEIGHT = 0.3
 _TIE = 1e-9
-
-
-@dataclass(frozen=True, slots=True)
-class Rival:
-    """What a seat could see of one opponent at the start of one of its turns."""
-
-    known_value: int          # face-up cards that opponent took and still holds
-    hidden: int               # its cards nobody has seen
-    cap: int | None           # the top value of its latest throw (None: none yet)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +53,7 @@ class SeatTurn:
     takeable: tuple[Card, ...]     # the face-up cards it could have taken
     known_takeable: bool           # False when that was the first face-up card, never shown
     seen: frozenset[Card]          # every card shown before the turn (thrown or taken)
-    rivals: tuple[Rival, ...]      # for the call rule
+    rivals: tuple[SeatView, ...]   # what it saw of each opponent, for the call rule
     may_call: bool                 # nobody had called yet
 
 
@@ -83,14 +73,13 @@ def seat_turns(obs: Observation, seat: int, tr: ThrowRules) -> list[SeatTurn] | 
             draws[e.player] += 1
     counts = [obs.hand_counts[s] - draws[s] + thrown[s] for s in range(obs.seats)]  # as dealt
     known: list[list[Card]] = [[] for _ in range(obs.seats)]
-    caps: list[int | None] = [None] * obs.seats
+    lasts: list[tuple[Card, ...]] = [()] * obs.seats
     last: tuple[Card, ...] | None = None   # None: the first face-up card, never shown
     seen: set[Card] = set()
     called = False
     out: list[SeatTurn] = []
-    start: tuple[tuple[Card, ...], tuple[Card, ...], bool, frozenset[Card], tuple[Rival, ...], bool] | None = None
+    start: SeatTurn | None = None          # the seat's turn, until its draw is known
     pending: tuple[Card, ...] = ()
-    value_of = tr.value
     for e in history:
         who = e.player
         if e.kind is EventKind.CALL:
@@ -99,17 +88,18 @@ def seat_turns(obs: Observation, seat: int, tr: ThrowRules) -> list[SeatTurn] | 
             if who == seat:
                 takeable = tr.takeable(last, tr.classify(last) or ThrowKind.SINGLE) if last is not None else ()
                 rivals = tuple(
-                    Rival(sum(value_of[c] for c in known[s]), counts[s] - len(known[s]), caps[s])
+                    SeatView(counts[s], tuple(known[s]), counts[s] - len(known[s]), lasts[s], False)
                     for s in obs.play_order if s != seat
                 )
-                start = (tuple(sorted(e.cards)), takeable, last is not None, frozenset(seen), rivals, not called)
+                start = SeatTurn(tuple(sorted(e.cards)), None, takeable, last is not None, frozenset(seen),
+                                 rivals, not called)
             pending = e.cards
             seen.update(e.cards)
             for c in e.cards:
                 if c in known[who]:
                     known[who].remove(c)
             counts[who] -= len(e.cards)
-            caps[who] = max(value_of[c] for c in e.cards)
+            lasts[who] = e.cards
         elif e.kind in (EventKind.DRAW_STOCK, EventKind.DRAW_PILE) and who is not None:
             take = e.cards[0] if e.kind is EventKind.DRAW_PILE else None
             counts[who] += 1
@@ -117,10 +107,9 @@ def seat_turns(obs: Observation, seat: int, tr: ThrowRules) -> list[SeatTurn] | 
                 known[who].append(take)
                 seen.add(take)
             if who == seat and start is not None:
-                throw, takeable, shown, before, rivals, may_call = start
-                if take is not None and not shown:
-                    takeable, shown = (take,), True
-                out.append(SeatTurn(throw, take, takeable, shown, before, rivals, may_call))
+                if take is not None and not start.known_takeable:  # it took the first face-up card
+                    start = replace(start, takeable=(take,), known_takeable=True)
+                out.append(replace(start, take=take))
                 start = None
             last = pending
             pending = ()
@@ -133,6 +122,7 @@ class PlayModel:
     def __init__(self, tr: ThrowRules) -> None:
         self.tr = tr
         self.table = tuple(tr.table_cards)
+        self.prior = throw_prior(tr)   # the intermediate's own reading of the table
         self._memo: dict[tuple[object, ...], float] = {}
 
     def weight(self, turn: SeatTurn, hand: tuple[Card, ...]) -> float:
@@ -153,7 +143,7 @@ class PlayModel:
         mine = value(tr, hand)
         rules = tr.rules
         if turn.may_call and mine <= rules.yaniv_threshold and (
-            not rules.assaf or self._assaf(turn, unseen, mine) < CALL_RISK
+            not rules.assaf or risk_against(tr, unseen, turn.rivals, mine, self.prior) < CALL_RISK
         ):
             w *= MISMATCH   # it would have called
         if not turn.known_takeable:
@@ -164,7 +154,7 @@ class PlayModel:
         best = min(s for _, s in draws)
         if not any(take == turn.take and abs(s - best) < _TIE for take, s in draws):
             w *= MISMATCH
-        if self._beaten(hand, turn, unknown, best + FEED_WEIGHT * gift(tr, turn.throw) + HOLD_WEIGHT * value(tr, rest)):
+        if self._beaten(hand, turn, unknown, best + throw_cost(tr, turn.throw, rest)):
             w *= MISMATCH
         return w
 
@@ -180,25 +170,11 @@ class PlayModel:
             if tuple(sorted(d)) == turn.throw:
                 continue
             rest = remove(hand, d)
-            held = value(tr, rest)
             mine = min(s for _, s in draw_scores(tr, rest, turn.takeable, True, unknown))
-            mine += FEED_WEIGHT * gift(tr, d) + HOLD_WEIGHT * held
+            mine += throw_cost(tr, d, rest)
             if mine < score - _TIE or abs(mine - score) < _TIE and points[i] > out:
                 return True
         return False
-
-    def _assaf(self, turn: SeatTurn, unseen: Sequence[Card], mine: int) -> float:
-        value_of = self.tr.value
-        top = max((value_of[c] for c in unseen), default=0)
-        safe = 1.0
-        for rival in turn.rivals:
-            dist = [0.0] * (top + 1)
-            for c in unseen:
-                v = value_of[c]
-                dist[v] += 1.0 if rival.cap is None or v <= rival.cap else ABOVE_THROW_WEIGHT
-            mass = sum(dist) or 1.0
-            safe *= 1.0 - at_most([p / mass for p in dist], rival.hidden, mine - rival.known_value)
-        return 1.0 - safe
 
 
 class HandReading:

@@ -63,6 +63,12 @@ def value_distribution(tr: ThrowRules, cards: Sequence[int]) -> list[float]:
     return [p / len(cards) for p in dist]
 
 
+def throw_cost(tr: ThrowRules, throw: Sequence[Card], rest: Sequence[Card], feed_weight: float = FEED_WEIGHT) -> float:
+    """What a throw's score adds to the residual of its best draw: the cheap cards it
+    hands the next player, and a share of the points kept (``rest``)."""
+    return feed_weight * gift(tr, throw) + HOLD_WEIGHT * value(tr, rest)
+
+
 def rank_turns(
     tr: ThrowRules, hand: Sequence[Card], discards: Sequence[tuple[Card, ...]],
     takeable: Sequence[Card], stock: bool, unknown: Sequence[float], feed_weight: float = FEED_WEIGHT,
@@ -73,7 +79,7 @@ def rank_turns(
         rest = remove(hand, d)
         draws = draw_scores(tr, rest, takeable, stock, unknown)
         take, score = min(draws, key=lambda t: t[1])
-        score += feed_weight * gift(tr, d) + HOLD_WEIGHT * value(tr, rest)
+        score += throw_cost(tr, d, rest, feed_weight)
         plans.append((score, -value(tr, d), TurnPlan(d, take, score)))
     plans.sort(key=lambda t: (t[0], t[1]))
     return [p for _, _, p in plans]
