@@ -20,8 +20,9 @@ from yaniv_desktop.core.rules import RuleSet
 from .helpers import positions
 
 # No wall-clock cap: a deterministic search, as fair play must be judged on.
-BUDGET = Budget(playouts=60, max_worlds=12, min_worlds=4, seconds=None)
-READING = Budget(playouts=60, max_worlds=12, min_worlds=4, seconds=None, reading_steps=200)
+BUDGET = Budget(playouts=60, max_worlds=12, min_worlds=4, seconds=None, reading_steps=0)
+# Reading at every table size, so that the four-seat case reads as well.
+READING = Budget(playouts=60, max_worlds=12, min_worlds=4, seconds=None, reading_steps=200, reading_seats=6)
 
 
 def decision_points(rules: RuleSet, seed: int, wanted: int) -> list:

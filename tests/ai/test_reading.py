@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 
 import pytest
 
+from yaniv_desktop.ai.expert import Budget, Expert
 from yaniv_desktop.ai.hands import value
 from yaniv_desktop.ai.knowledge import deduce
 from yaniv_desktop.ai.levels import make_player
-from yaniv_desktop.ai.reading import MISMATCH, HandReading, PlayModel, seat_turns
+from yaniv_desktop.ai.reading import MISMATCH, HandReading, PlayModel, _DrawTable, seat_turns
+from yaniv_desktop.ai.tactics import draw_scores, value_distribution
 from yaniv_desktop.ai.worlds import WorldSampler
 from yaniv_desktop.core.actions import CallYaniv
 from yaniv_desktop.core.cards import Card
@@ -165,3 +168,46 @@ def test_worlds_deal_read_hands_as_given_and_skip_conflicts() -> None:
     world = sampler.sample(random.Random(1), "r", {first: mine, second: clash})
     assert mine[0] not in world.hands[second]
     assert world.observation(obs.player) == obs
+
+
+@pytest.mark.parametrize("preset", ["israeli", "dutch", "nepali"])
+def test_the_draw_table_gives_the_tactics_own_draw_scores(preset: str) -> None:
+    """The model's shortcut (throws left after a discard, face-up cards joined through
+    their near cards) gives exactly the floats of ``tactics.draw_scores``."""
+    rules = RuleSet.preset(preset, players=3, decks="2")
+    tr = ThrowRules(rules)
+    rng = random.Random(preset)
+    cards = list(tr.table_cards)
+    for _ in range(300):
+        held = rng.randint(1, 7)
+        picked = rng.sample(cards, held + rng.randint(0, 2))
+        hand, faces = tuple(picked[:held]), picked[held:]
+        unknown = value_distribution(tr, [c for c in cards if c not in picked])
+        table = _DrawTable(tr, hand, faces, unknown)
+        for points, mask, throw in table.by_points:
+            rest = [c for c in hand if c not in throw]
+            assert table.draws(mask, points) == draw_scores(tr, rest, faces, True, unknown)
+
+
+def test_a_reading_the_deadline_cuts_short_is_dropped() -> None:
+    rules = RuleSet.preset("israeli", players=2)
+    model = PlayModel(ThrowRules(rules))
+    for _, obs, seat in reading_positions(rules, matches=4):
+        reading = HandReading(model, obs, seat)
+        if reading.usable:
+            assert reading.sample(random.Random(1), 8, 200, deadline=time.perf_counter() - 1) is None
+            assert reading.sample(random.Random(1), 8, 200, deadline=time.perf_counter() + 60) is not None
+            return
+    pytest.fail("no readable position")
+
+
+def test_the_expert_reads_only_at_small_tables() -> None:
+    rules = RuleSet.preset("israeli", players=3)
+    tr = ThrowRules(rules)
+    for _, obs, seat in reading_positions(rules, matches=4):
+        if HandReading(PlayModel(tr), obs, seat).usable:
+            assert Expert(1, Budget(seconds=None, reading_seats=2)).read(obs, tr, random.Random(1), 4) == []
+            reads = Expert(1, Budget(seconds=None, reading_seats=3)).read(obs, tr, random.Random(1), 4)
+            assert len(reads) == 4 and all(seat in r for r in reads)
+            return
+    pytest.fail("no readable position")

@@ -56,13 +56,14 @@ class Budget:
     prior: float = 0.5             # points another plan must gain over the move ordering's pick
     confidence: float = 1.0        # ... plus this many standard errors of that gain
     # Reading the opponents' hands from their play (:mod:`.reading`) before the
-    # worlds are dealt: chain moves per opponent, and a wall-clock cap for all of
-    # them on top of ``seconds`` (none when ``seconds`` is None).  0 steps: no
-    # reading, the default: 600 steps gained +1.9 ± 1.9 points on a quiet machine
-    # and lost 3.9 ± 2.0 on a loaded one, where the cap cuts the chain short
-    # (docs/ai.md, "Reading the play").
-    reading_steps: int = 0
-    reading_seconds: float = 0.05
+    # worlds are dealt: chain moves per opponent, at tables of at most
+    # ``reading_seats`` players (it was measured heads-up, and its cost grows with
+    # every opponent), with a safety cap for all of them on top of ``seconds``
+    # (none when ``seconds`` is None).  A reading the cap cuts short is dropped,
+    # not used: a short chain makes every world alike (docs/ai.md, "Reading the play").
+    reading_steps: int = 600
+    reading_seats: int = 2
+    reading_seconds: float = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +104,7 @@ class Expert:
         """``count`` guesses at the opponents' hidden hands read from their play, one
         per world (empty when no opponent's play can be read)."""
         budget = self.budget
-        if budget.reading_steps <= 0:
+        if budget.reading_steps <= 0 or len(obs.play_order) > budget.reading_seats:
             return []
         _, model = self.helpers(tr)
         readings = [r for s in obs.play_order if s != obs.player and (r := HandReading(model, obs, s)).usable]
@@ -114,7 +115,11 @@ class Expert:
         for i, reading in enumerate(readings):
             share = None if deadline is None else time.perf_counter() + (deadline - time.perf_counter()) / (
                 len(readings) - i)
-            hands[reading.seat] = reading.sample(rng, count, budget.reading_steps, deadline=share)
+            guesses = reading.sample(rng, count, budget.reading_steps, deadline=share)
+            if guesses is not None:
+                hands[reading.seat] = guesses
+        if not hands:
+            return []
         return [{seat: guesses[k] for seat, guesses in hands.items()} for k in range(count)]
 
     def choose(self, obs: Observation) -> Action:

@@ -30,11 +30,11 @@ from ..core.combos import ThrowKind, ThrowRules
 from ..core.events import EventKind
 from ..core.observation import Observation
 from .assaf import risk_against
-from .hands import remove, value
+from .hands import value
 from .intermediate import CALL_RISK
 from .knowledge import SeatView, deduce
 from .player import LONG_ROUND
-from .tactics import draw_scores, throw_cost, value_distribution
+from .tactics import HOLD_WEIGHT, throw_cost, value_distribution
 from .worlds import throw_prior
 
 # Weight of one decision the model would not have made.  Not 0: the seat may play
@@ -124,6 +124,7 @@ class PlayModel:
         self.table = tuple(tr.table_cards)
         self.prior = throw_prior(tr)   # the intermediate's own reading of the table
         self._memo: dict[tuple[object, ...], float] = {}
+        self._gifts: dict[tuple[Card, ...], float] = {}
 
     def weight(self, turn: SeatTurn, hand: tuple[Card, ...]) -> float:
         """How well this hand at the turn's start explains what the seat did there."""
@@ -148,33 +149,96 @@ class PlayModel:
             w *= MISMATCH   # it would have called
         if not turn.known_takeable:
             return w
-        unknown = value_distribution(tr, unseen)
-        rest = remove(hand, turn.throw)
-        draws = draw_scores(tr, rest, turn.takeable, True, unknown)
+        table = _DrawTable(tr, hand, turn.takeable, value_distribution(tr, unseen))
+        made = table.throw_mask(turn.throw)
+        draws = table.draws(made, value(tr, turn.throw))
         best = min(s for _, s in draws)
         if not any(take == turn.take and abs(s - best) < _TIE for take, s in draws):
             w *= MISMATCH
-        if self._beaten(hand, turn, unknown, best + throw_cost(tr, turn.throw, rest)):
+        rest_value = mine - value(tr, turn.throw)
+        if self._beaten(table, turn, best + self._cost(turn.throw, rest_value)):
             w *= MISMATCH
         return w
 
-    def _beaten(self, hand: tuple[Card, ...], turn: SeatTurn, unknown: Sequence[float], score: float) -> bool:
+    def _cost(self, throw: tuple[Card, ...], rest_value: int) -> float:
+        """:func:`tactics.throw_cost` from the points kept (its gift memoised per throw)."""
+        gift = self._gifts.get(throw)
+        if gift is None:
+            gift = self._gifts[throw] = throw_cost(self.tr, throw, ())
+        return gift + HOLD_WEIGHT * rest_value
+
+    def _beaten(self, table: _DrawTable, turn: SeatTurn, score: float) -> bool:
         """Some throw ranks strictly above the one made (by :func:`tactics.rank_turns`'
         order: score, then more points out); stops at the first."""
-        tr = self.tr
-        out = value(tr, turn.throw)
-        throws, points = tr.discard_options(hand)
+        out = value(self.tr, turn.throw)
         # Big throws first: the rival that beats a wrong guess is usually its top card.
-        for i in sorted(range(len(throws)), key=points.__getitem__, reverse=True):
-            d = throws[i]
-            if tuple(sorted(d)) == turn.throw:
+        for points, mask, d in table.by_points:
+            if mask == table.made_mask:
                 continue
-            rest = remove(hand, d)
-            mine = min(s for _, s in draw_scores(tr, rest, turn.takeable, True, unknown))
-            mine += throw_cost(tr, d, rest)
-            if mine < score - _TIE or abs(mine - score) < _TIE and points[i] > out:
+            mine = min(s for _, s in table.draws(mask, points)) + self._cost(d, table.total - points)
+            if mine < score - _TIE or abs(mine - score) < _TIE and points > out:
                 return True
         return False
+
+
+class _DrawTable:
+    """:func:`tactics.draw_scores` after every throw of one hand (a stock draw open),
+    from the throws of the hand and of the hand with each face-up card: the throws
+    left after a discard are those that share no card with it, so no hand is
+    enumerated twice.  The figures are the same floats ``draw_scores`` gives."""
+
+    __slots__ = ("bit", "by_points", "grows", "made_mask", "own", "takes", "total", "unknown")
+
+    def __init__(self, tr: ThrowRules, hand: tuple[Card, ...], takeable: Sequence[Card], unknown: Sequence[float]) -> None:
+        faces = tuple(dict.fromkeys(takeable))
+        self.bit = {c: 1 << i for i, c in enumerate((*hand, *faces))}
+        throws, points = tr.discard_options(hand)
+        self.own = [(self.mask(t), p) for t, p in zip(throws, points, strict=True)]
+        self.by_points = sorted(
+            ((p, m, t) for (m, p), t in zip(self.own, throws, strict=True)), key=lambda x: x[0], reverse=True,
+        )
+        # A throw with the face-up card uses only cards of its rank or suit and wild
+        # cards: enumerating those few (often cached) gives the hand's new throws.
+        rank, suit, wild = tr.rank, tr.suit, tr.wild
+        self.takes = []
+        for c in faces:
+            near = hand if wild[c] else tuple(
+                x for x in hand if wild[x] or rank[x] == rank[c] or suit[x] == suit[c]
+            )
+            ts, ps = tr.discard_options((*near, c))
+            joined = [(self.mask(t), p) for t, p in zip(ts, ps, strict=True) if c in t]
+            self.takes.append((c, tr.value[c], self.own + joined))
+        self.total = value(tr, hand)
+        self.unknown = unknown
+        self.grows: dict[int, float] = {}
+        self.made_mask = -1
+
+    def mask(self, cards: Sequence[Card]) -> int:
+        bit = self.bit
+        m = 0
+        for c in cards:
+            m |= bit[c]
+        return m
+
+    def throw_mask(self, throw: Sequence[Card]) -> int:
+        self.made_mask = self.mask(throw)
+        return self.made_mask
+
+    def draws(self, gone: int, gone_points: int) -> list[tuple[Card | None, float]]:
+        """The draws after throwing the cards of mask ``gone``, as ``draw_scores``."""
+        rest = self.total - gone_points
+        best = max((p for m, p in self.own if not m & gone), default=0)
+        grow = self.grows.get(best)
+        if grow is None:
+            unknown = self.unknown
+            grow = self.grows[best] = sum(p * min(v, best) for v, p in enumerate(unknown)) if best else sum(
+                p * v for v, p in enumerate(unknown)
+            )
+        out: list[tuple[Card | None, float]] = [(None, rest - best + grow)]
+        for c, v, throws in self.takes:
+            top = max((p for m, p in throws if not m & gone), default=0)
+            out.append((c, rest + v - 1.0 * top))
+        return out
 
 
 class HandReading:
@@ -273,9 +337,10 @@ class HandReading:
 
     def sample(
         self, rng: random.Random, count: int, steps: int, chains: int = 2, deadline: float | None = None,
-    ) -> list[tuple[Card, ...]]:
+    ) -> list[tuple[Card, ...]] | None:
         """``count`` hidden hands from ``chains`` chains of ``steps`` moves in all (the
-        second half of each chain is kept); fewer moves when the deadline strikes."""
+        second half of each chain is kept); None when the deadline strikes first, since a
+        short chain has hardly left its start and would make every world alike."""
         kept: list[list[tuple[Card, ...]]] = []
         per = max(2, steps // chains)
         for _ in range(chains):
@@ -285,7 +350,7 @@ class HandReading:
             visited: list[tuple[Card, ...]] = []
             for step in range(per):
                 if deadline is not None and time.perf_counter() > deadline:
-                    break
+                    return None
                 proposal = self._propose(cards, rng)
                 if proposal is not None:
                     floor = weight + math.log(1.0 - rng.random())
@@ -294,7 +359,7 @@ class HandReading:
                         cards, weight = proposal, new
                 if step >= per // 2:
                     visited.append(self.held(cards))
-            kept.append(visited or [self.held(cards)])
+            kept.append(visited)
         out: list[tuple[Card, ...]] = []
         for i in range(count):
             chain = kept[i % chains]
