@@ -34,7 +34,7 @@ from .hands import value
 from .intermediate import CALL_RISK
 from .knowledge import SeatView, deduce
 from .player import LONG_ROUND
-from .tactics import HOLD_WEIGHT, throw_cost, value_distribution
+from .tactics import HOLD_WEIGHT, stock_growth, throw_cost, value_distribution
 from .worlds import throw_prior
 
 # Weight of one decision the model would not have made.  Not 0: the seat may play
@@ -150,13 +150,13 @@ class PlayModel:
         if not turn.known_takeable:
             return w
         table = _DrawTable(tr, hand, turn.takeable, value_distribution(tr, unseen))
-        made = table.throw_mask(turn.throw)
+        made = table.mask(turn.throw)
         draws = table.draws(made, value(tr, turn.throw))
         best = min(s for _, s in draws)
         if not any(take == turn.take and abs(s - best) < _TIE for take, s in draws):
             w *= MISMATCH
         rest_value = mine - value(tr, turn.throw)
-        if self._beaten(table, turn, best + self._cost(turn.throw, rest_value)):
+        if self._beaten(table, turn, made, best + self._cost(turn.throw, rest_value)):
             w *= MISMATCH
         return w
 
@@ -167,13 +167,13 @@ class PlayModel:
             gift = self._gifts[throw] = throw_cost(self.tr, throw, ())
         return gift + HOLD_WEIGHT * rest_value
 
-    def _beaten(self, table: _DrawTable, turn: SeatTurn, score: float) -> bool:
+    def _beaten(self, table: _DrawTable, turn: SeatTurn, made: int, score: float) -> bool:
         """Some throw ranks strictly above the one made (by :func:`tactics.rank_turns`'
         order: score, then more points out); stops at the first."""
         out = value(self.tr, turn.throw)
         # Big throws first: the rival that beats a wrong guess is usually its top card.
         for points, mask, d in table.by_points:
-            if mask == table.made_mask:
+            if mask == made:
                 continue
             mine = min(s for _, s in table.draws(mask, points)) + self._cost(d, table.total - points)
             if mine < score - _TIE or abs(mine - score) < _TIE and points > out:
@@ -187,7 +187,7 @@ class _DrawTable:
     left after a discard are those that share no card with it, so no hand is
     enumerated twice.  The figures are the same floats ``draw_scores`` gives."""
 
-    __slots__ = ("bit", "by_points", "grows", "made_mask", "own", "takes", "total", "unknown")
+    __slots__ = ("bit", "by_points", "grows", "own", "takes", "total", "unknown")
 
     def __init__(self, tr: ThrowRules, hand: tuple[Card, ...], takeable: Sequence[Card], unknown: Sequence[float]) -> None:
         faces = tuple(dict.fromkeys(takeable))
@@ -211,7 +211,6 @@ class _DrawTable:
         self.total = value(tr, hand)
         self.unknown = unknown
         self.grows: dict[int, float] = {}
-        self.made_mask = -1
 
     def mask(self, cards: Sequence[Card]) -> int:
         bit = self.bit
@@ -220,20 +219,13 @@ class _DrawTable:
             m |= bit[c]
         return m
 
-    def throw_mask(self, throw: Sequence[Card]) -> int:
-        self.made_mask = self.mask(throw)
-        return self.made_mask
-
     def draws(self, gone: int, gone_points: int) -> list[tuple[Card | None, float]]:
         """The draws after throwing the cards of mask ``gone``, as ``draw_scores``."""
         rest = self.total - gone_points
         best = max((p for m, p in self.own if not m & gone), default=0)
         grow = self.grows.get(best)
         if grow is None:
-            unknown = self.unknown
-            grow = self.grows[best] = sum(p * min(v, best) for v, p in enumerate(unknown)) if best else sum(
-                p * v for v, p in enumerate(unknown)
-            )
+            grow = self.grows[best] = stock_growth(self.unknown, best)
         out: list[tuple[Card | None, float]] = [(None, rest - best + grow)]
         for c, v, throws in self.takes:
             top = max((p for m, p in throws if not m & gone), default=0)

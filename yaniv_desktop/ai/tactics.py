@@ -39,13 +39,18 @@ def draw_scores(
     out: list[tuple[Card | None, float]] = []
     if stock:
         best = best_throw(tr, rest)
-        grow = sum(p * min(v, best) for v, p in enumerate(unknown)) if best else sum(
-            p * v for v, p in enumerate(unknown)
-        )
-        out.append((None, value(tr, rest) - best + grow))
+        out.append((None, value(tr, rest) - best + stock_growth(unknown, best)))
     for c in dict.fromkeys(takeable):
         out.append((c, residual(tr, [*rest, c])))
     return out
+
+
+def stock_growth(unknown: Sequence[float], best: int) -> float:
+    """What a stock card adds to the residual on average: min(card, best throw), or
+    the whole card when the hand left is empty (``best`` 0)."""
+    if best:
+        return sum(p * min(v, best) for v, p in enumerate(unknown))
+    return sum(p * v for v, p in enumerate(unknown))
 
 
 def draw_action(take: Card | None) -> Action:
