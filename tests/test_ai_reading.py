@@ -33,7 +33,7 @@ def test_the_logistic_fit_recovers_a_known_model() -> None:
 
 
 def test_call_opportunities_carry_estimates_and_the_truth() -> None:
-    positions = ai_reading.collect(("r2", 0, 8, 60))  # a match with opponents whose hand is all face up
+    positions = ai_reading.collect(("r0", 0, 8, 60))  # a match with opponents whose hand is all face up
     assert positions
     assert all(0.0 <= p.quick <= 1.0 and 0.0 <= p.worlds <= 1.0 and 0.0 <= p.read <= 1.0 for p in positions)
     assert all(len(p.features) == len(ai_reading.FEATURES) for p in positions)

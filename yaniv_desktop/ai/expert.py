@@ -23,7 +23,8 @@ from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
-from .knowledge import deduce
+from .afterstate import AfterstateValue, weights_for
+from .knowledge import Knowledge, deduce
 from .milestones import aim_values, best_aim, best_draw_aim
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
 from .reading import HandReading, PlayModel
@@ -89,14 +90,16 @@ class Expert:
         self.seed = seed
         self.budget = budget or Budget()
         self.tables = RuleTables()
-        self._helpers: dict[int, tuple[RolloutPolicy, PlayModel]] = {}
+        self._helpers: dict[int, tuple[RolloutPolicy, PlayModel, AfterstateValue | None]] = {}
 
-    def helpers(self, tr: ThrowRules) -> tuple[RolloutPolicy, PlayModel]:
-        """The rollout policy and the play model of one rule set, kept across decisions
-        for their memos (both are pure functions of their arguments)."""
+    def helpers(self, tr: ThrowRules) -> tuple[RolloutPolicy, PlayModel, AfterstateValue | None]:
+        """The rollout policy, the play model and the afterstate model (if one was
+        fitted for these rules) of one rule set, kept across decisions for their memos
+        (all are pure functions of their arguments)."""
         found = self._helpers.get(id(tr))
         if found is None or found[0].tr is not tr:
-            found = (RolloutPolicy(tr), PlayModel(tr))
+            weights = weights_for(tr.rules)
+            found = (RolloutPolicy(tr), PlayModel(tr), None if weights is None else AfterstateValue(tr, weights))
             self._helpers = {id(tr): found}
         return found
 
@@ -106,7 +109,7 @@ class Expert:
         budget = self.budget
         if budget.reading_steps <= 0 or len(obs.play_order) > budget.reading_seats:
             return []
-        _, model = self.helpers(tr)
+        _, model, _ = self.helpers(tr)
         readings = [r for s in obs.play_order if s != obs.player and (r := HandReading(model, obs, s)).usable]
         if not readings:
             return []
@@ -150,14 +153,14 @@ class Expert:
         legal = obs.legal_actions
         if obs.phase is Phase.AFTER_DRAW:
             return [(a,) for a in legal], None
-        unknown = value_distribution(tr, deduce(obs).hidden)
+        know = deduce(obs)
+        unknown = value_distribution(tr, know.hidden)
         stock = DrawStock() in legal if obs.phase is Phase.DRAW else obs.stock_size > 0
         landing = _landing(obs)
         heads_up = len(obs.play_order) == 2
         near = frozenset(v for v in landing if v <= self.budget.sure_aim) if heads_up else frozenset()
         if obs.phase is Phase.DRAW:
-            ranked_draws = sorted(draw_scores(tr, obs.hand, obs.takeable, stock, unknown), key=lambda t: t[1])
-            draw_plans = [(draw_action(take),) for take, _ in ranked_draws[: self.budget.draws]]
+            draw_plans = [(draw_action(take),) for take in self.ranked_draws(obs, tr, know, stock, unknown)[: self.budget.draws]]
             sure_draw = best_draw_aim(tr, obs.hand, obs.takeable, stock, unknown, near)
             aimed = sure_draw or best_draw_aim(tr, obs.hand, obs.takeable, stock, unknown, landing)
             if aimed is None:
@@ -175,8 +178,7 @@ class Expert:
             rest = list(obs.hand)
             for c in turn.discard:
                 rest.remove(c)
-            draws = sorted(draw_scores(tr, rest, obs.takeable, stock, unknown), key=lambda t: t[1])
-            for take, _ in draws[: self.budget.draws]:
+            for take in self.ranked_draws(obs, tr, know, stock, unknown, rest, turn.discard)[: self.budget.draws]:
                 plans.append((Discard(turn.discard), draw_action(take)))
         # A hand that lands on a milestone if the round is lost: worth a search of its
         # own, or no search at all when it holds few points.
@@ -190,6 +192,26 @@ class Expert:
             plans.append(plan)
         return plans, plan if sure is not None else None
 
+    def ranked_draws(
+        self, obs: Observation, tr: ThrowRules, know: Knowledge, stock: bool, unknown: Sequence[float],
+        rest: Sequence[Card] | None = None, thrown: Sequence[Card] | None = None,
+    ) -> list[Card | None]:
+        """The draws open after throwing ``thrown`` and keeping ``rest`` (by default the
+        throw already made), best first; None is the stock.  Heads-up, under rules the
+        afterstate model was fitted for, by its expected value of the hand kept (it
+        sees that a hand low enough to call next turn beats a smaller residual);
+        otherwise by the tactics' residual."""
+        rest = obs.hand if rest is None else rest
+        _, _, after = self.helpers(tr)
+        opponents = [s for s in obs.play_order if s != obs.player]
+        if after is not None and len(opponents) == 1 and (know.hidden or not stock):
+            seat = know.seats[opponents[0]]
+            known = sum(tr.value[c] for c in seat.known)
+            scored = after.draws(rest, obs.takeable, know.hidden if stock else None, seat.count, known,
+                                 know.pending if thrown is None else thrown)
+            return [take for take, _ in sorted(scored, key=lambda t: -t[1])]
+        return [take for take, _ in sorted(draw_scores(tr, rest, obs.takeable, stock, unknown), key=lambda t: t[1])]
+
     # ----- search -------------------------------------------------------------------
 
     def search(
@@ -198,7 +220,7 @@ class Expert:
         budget = self.budget
         tr = self.tables.get(obs.rules)
         rng = decision_rng(self.seed, obs)
-        policy, _ = self.helpers(tr)
+        policy, _, _ = self.helpers(tr)
         sampler = WorldSampler(obs, tr)
         totals = obs.totals or (0,) * obs.seats
         me = obs.player

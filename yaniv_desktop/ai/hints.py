@@ -69,6 +69,11 @@ def reason(obs: Observation, action: Action, tr: ThrowRules) -> Hint:
         aimed = _aim_note(obs, tr, list(obs.hand), c)
         if aimed:
             return Hint(QT_TRANSLATE_NOOP("Hints", "Take {card}: {note}"), card=c.pretty, note=aimed[1])
+        held = value(tr, obs.hand) + tr.value[c]
+        if held <= obs.rules.yaniv_threshold:
+            return Hint(QT_TRANSLATE_NOOP("Hints", "Take {card} from the pile — with {value} in hand you may "
+                                                   "call Yaniv next turn"),
+                        card=c.pretty, value=held)
         partner = _partner(tr, c, obs.hand)
         if partner:
             return Hint(QT_TRANSLATE_NOOP("Hints", "Take {card} from the pile — it goes with your {partner}"),

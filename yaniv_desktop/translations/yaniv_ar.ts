@@ -830,6 +830,10 @@ Go on where you left it?</source>
         <translation>خذ {card}: {note}</translation>
     </message>
     <message>
+        <source>Take {card} from the pile — with {value} in hand you may call Yaniv next turn</source>
+        <translation>خذ {card} من الرمية — بـ {value} في يدك يمكنك أن تعلن يانيف في دورك القادم</translation>
+    </message>
+    <message>
         <source>Take {card} from the pile — it goes with your {partner}</source>
         <translation>خذ {card} من الرمية — تناسب {partner} التي معك</translation>
     </message>

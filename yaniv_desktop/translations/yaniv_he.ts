@@ -818,6 +818,10 @@ Go on where you left it?</source>
         <translation>קחו את {card}: {note}</translation>
     </message>
     <message>
+        <source>Take {card} from the pile — with {value} in hand you may call Yaniv next turn</source>
+        <translation>קחו את {card} מהערימה — עם {value} ביד תוכלו להכריז יניב בתור הבא</translation>
+    </message>
+    <message>
         <source>Take {card} from the pile — it goes with your {partner}</source>
         <translation>קחו את {card} מהערימה — הוא מתאים ל־{partner} שלכם</translation>
     </message>

@@ -818,6 +818,10 @@ Verdergaan waar je was gebleven?</translation>
         <translation>Pak {card}: {note}</translation>
     </message>
     <message>
+        <source>Take {card} from the pile — with {value} in hand you may call Yaniv next turn</source>
+        <translation>Pak {card} van de stapel — met {value} in je hand mag je volgende beurt Yaniv roepen</translation>
+    </message>
+    <message>
         <source>Take {card} from the pile — it goes with your {partner}</source>
         <translation>Pak {card} van de stapel — die past bij je {partner}</translation>
     </message>

@@ -818,6 +818,10 @@ Fortsätta där du slutade?</translation>
         <translation>Ta {card}: {note}</translation>
     </message>
     <message>
+        <source>Take {card} from the pile — with {value} in hand you may call Yaniv next turn</source>
+        <translation>Ta {card} från högen — med {value} på handen kan du ropa Yaniv nästa tur</translation>
+    </message>
+    <message>
         <source>Take {card} from the pile — it goes with your {partner}</source>
         <translation>Ta {card} från högen — det passar till dina {partner}</translation>
     </message>
