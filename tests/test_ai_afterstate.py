@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from pathlib import Path
 
 import pytest
 
 from yaniv_desktop.ai.afterstate import SIZE, Afterstate
 
-_PATH = Path(__file__).resolve().parents[1] / "tools" / "ai_afterstate.py"
-_spec = importlib.util.spec_from_file_location("ai_afterstate", _PATH)
-assert _spec is not None and _spec.loader is not None
-ai_afterstate = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = ai_afterstate
-_spec.loader.exec_module(ai_afterstate)
+from .tool_modules import load_tool
+
+ai_afterstate = load_tool("ai_afterstate")
 
 
 def test_solve_matches_a_known_system() -> None:

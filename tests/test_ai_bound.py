@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from yaniv_desktop.ai.intermediate import Intermediate
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.outcome import Outcome
 from yaniv_desktop.core.rules import RuleSet
 
-_PATH = Path(__file__).resolve().parents[1] / "tools" / "ai_bound.py"
-_spec = importlib.util.spec_from_file_location("ai_bound", _PATH)
-assert _spec is not None and _spec.loader is not None
-ai_bound = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ai_bound)
+from .tool_modules import load_tool
+
+ai_bound = load_tool("ai_bound")
 
 
 def test_the_oracle_is_never_assafed_and_calls_whenever_it_is_safe() -> None:

@@ -3,19 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-_PATH = Path(__file__).resolve().parents[1] / "tools" / "ai_paired.py"
-_spec = importlib.util.spec_from_file_location("ai_paired", _PATH)
-assert _spec is not None and _spec.loader is not None
-ai_paired = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = ai_paired
-_spec.loader.exec_module(ai_paired)
+from .tool_modules import load_tool
+
+ai_paired = load_tool("ai_paired")
 
 
 def _write(path: Path, winners: list[str | None], seed: str = "4") -> str:

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
-_PATH = Path(__file__).resolve().parents[1] / "tools" / "ai_reading.py"
-_spec = importlib.util.spec_from_file_location("ai_reading", _PATH)
-assert _spec is not None and _spec.loader is not None
-ai_reading = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = ai_reading  # its dataclasses look their module up
-_spec.loader.exec_module(ai_reading)
+from .tool_modules import load_tool
+
+ai_reading = load_tool("ai_reading")
 
 
 def test_the_logistic_fit_recovers_a_known_model() -> None:
