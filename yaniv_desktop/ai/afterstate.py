@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.rules import PRESETS, RuleSet
+from .afterstate_weights import WEIGHTS
 from .hands import gift, value
 
 # The slices of the basis, in order: (name, width).  Hand values and residuals past
@@ -149,8 +150,6 @@ class AfterstateValue:
 def weights_for(rules: RuleSet) -> tuple[float, ...] | None:
     """The fitted weights whose preset plays a round as ``rules`` do, if any.  They
     were fitted heads-up: use them only when two players are left."""
-    from .afterstate_weights import WEIGHTS
-
     key = round_key(rules)
     for preset, weights in WEIGHTS.items():
         if preset in PRESETS and round_key(RuleSet.preset(preset, players=2)) == key:
