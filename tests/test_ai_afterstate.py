@@ -38,7 +38,7 @@ def test_fit_recovers_the_values_of_a_known_model() -> None:
 
 
 def test_self_play_rounds_give_afterstates_and_outcomes() -> None:
-    rows = ai_afterstate.play_rounds(("israeli", "t", 30))
+    rows = ai_afterstate.play_rounds(("israeli", 2, "t", 30))
     assert len(rows) > 100
     for a, outcome in rows:
         assert 1 <= a.count <= 5 and 1 <= a.opp_count <= 5
@@ -63,6 +63,13 @@ def test_write_refits_the_named_preset_and_keeps_the_others(tmp_path: Path, caps
 def test_check_plays_the_learned_draw_against_the_intermediate() -> None:
     from yaniv_desktop.ai.afterstate_weights import WEIGHTS
 
-    assert ai_afterstate.check_match(("israeli", WEIGHTS["israeli"], "t", 0)) in (True, False)
-    won, low, high = ai_afterstate.check("speedy", WEIGHTS["israeli"], 2, "t", 1)
+    assert ai_afterstate.check_match(("israeli", 2, WEIGHTS["israeli"], "t", 0)) in (True, False)
+    won, low, high = ai_afterstate.check("speedy", 2, WEIGHTS["israeli"], 2, "t", 1)
     assert 0 <= won <= 2 and 0 <= low <= high <= 1
+
+
+def test_rounds_of_three_seats_stand_the_nearest_threat_for_the_opponents() -> None:
+    rows = ai_afterstate.play_rounds(("speedy", 3, "t", 20))
+    assert rows and all(1 <= a.opp_count <= 3 for a, _ in rows)
+    # The outcome is the opponents' mean points less mine: it can be a fraction.
+    assert any(y != int(y) for _, y in rows)

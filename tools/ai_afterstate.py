@@ -24,7 +24,15 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from yaniv_desktop.ai.afterstate import SIZE, Afterstate, AfterstateValue, basis, describe
+from yaniv_desktop.ai.afterstate import (
+    SIZE,
+    Afterstate,
+    AfterstateValue,
+    basis,
+    describe,
+    nearest_threat,
+    table_name,
+)
 from yaniv_desktop.ai.intermediate import Intermediate
 from yaniv_desktop.ai.knowledge import deduce
 from yaniv_desktop.ai.rollout import RolloutPolicy
@@ -44,34 +52,36 @@ RIDGE = 1.0       # the basis's one-hot slices overlap; a little ridge makes the
 Sample = tuple[Afterstate, float]
 
 
-def play_rounds(job: tuple[str, str, int]) -> list[Sample]:
-    """Afterstates and outcomes of ``count`` seeded heads-up rounds."""
-    preset, seed, count = job
-    rules = RuleSet.preset(preset, players=2)
+def play_rounds(job: tuple[str, int, str, int]) -> list[Sample]:
+    """Afterstates and outcomes of ``count`` seeded rounds of ``players`` seats."""
+    preset, players, seed, count = job
+    rules = RuleSet.preset(preset, players=players)
     tr = ThrowRules(rules)
     policy = RolloutPolicy(tr)
+    seats = tuple(range(players))
     out: list[Sample] = []
     for k in range(count):
-        state = RoundState(rules, RoundSetup(2, (0, 1), k % 2, f"{seed}/{k}"), throw_rules=tr)
+        state = RoundState(rules, RoundSetup(players, seats, k % players, f"{seed}/{k}"), throw_rules=tr)
         seen: list[tuple[int, Afterstate]] = []
         while state.phase is not Phase.OVER and state.turn < MAX_TURNS:
             seat, phase = state.current, state.phase
             thrown = state.pending if phase is Phase.DRAW else ()
             state.apply(policy.act(state))
             if phase is Phase.DRAW and state.phase is not Phase.OVER and state.current != seat:
-                other = 1 - seat
-                known = sum(tr.value[c] for c in state.known[other])
-                seen.append((seat, describe(tr, state.hands[seat], len(state.hands[other]), known, thrown)))
+                count_, known = nearest_threat([
+                    (len(state.hands[o]), sum(tr.value[c] for c in state.known[o])) for o in seats if o != seat])
+                seen.append((seat, describe(tr, state.hands[seat], count_, known, thrown)))
         if state.result is None:
             continue
         points = [p or 0 for p in state.result.points]
-        out.extend((a, float(points[1 - seat] - points[seat])) for seat, a in seen)
+        total = sum(points)
+        out.extend((a, (total - points[seat]) / (players - 1) - points[seat]) for seat, a in seen)
     return out
 
 
-def samples(preset: str, seed: str, rounds: int, jobs: int) -> list[Sample]:
+def samples(preset: str, players: int, seed: str, rounds: int, jobs: int) -> list[Sample]:
     parts = max(1, min(40, rounds // 500))
-    work = [(preset, f"{seed}/{p}", rounds // parts + (p < rounds % parts)) for p in range(parts)]
+    work = [(preset, players, f"{seed}/{p}", rounds // parts + (p < rounds % parts)) for p in range(parts)]
     with ProcessPoolExecutor(jobs) as pool:
         return [s for part in pool.map(play_rounds, work) for s in part]
 
@@ -179,30 +189,31 @@ class LearnedDraw(Intermediate):
         stock = DrawStock() in obs.legal_actions
         if stock and not know.hidden:
             return action
-        opp = next(s for s in obs.play_order if s != obs.player)
-        known = sum(tr.value[c] for c in know.seats[opp].known)
-        scored = self.model.draws(obs.hand, obs.takeable, know.hidden if stock else None,
-                                  know.seats[opp].count, known, know.pending)
+        count, known = nearest_threat([(know.seats[o].count, sum(tr.value[c] for c in know.seats[o].known))
+                                       for o in obs.play_order if o != obs.player])
+        scored = self.model.draws(obs.hand, obs.takeable, know.hidden if stock else None, count, known, know.pending)
         return draw_action(max(scored, key=lambda t: t[1])[0])
 
 
-def check_match(job: tuple[str, Sequence[float], str, int]) -> bool:
-    """One heads-up match, the learned draw against the intermediate; True if it won."""
-    preset, weights, seed, index = job
-    rules = RuleSet.preset(preset, players=2)
-    learned = index % 2   # seats alternate
-    players = [LearnedDraw(f"{seed}/{s}", weights) if s == learned else Intermediate(f"{seed}/{s}") for s in (0, 1)]
+def check_match(job: tuple[str, int, Sequence[float], str, int]) -> bool:
+    """One match, the learned draw against intermediates; True if it won."""
+    preset, players, weights, seed, index = job
+    rules = RuleSet.preset(preset, players=players)
+    learned = index % players   # it takes every seat in turn
+    seats = [LearnedDraw(f"{seed}/{s}", weights) if s == learned else Intermediate(f"{seed}/{s}")
+             for s in range(players)]
     match = Match(rules, f"{seed}/match{index}")
     while not match.is_over and match.round_number < 2000:
         state = match.start_round()
         while not state.is_over and state.turn < 5000:
-            match.apply(players[state.current].choose(state.observation(state.current)))
+            match.apply(seats[state.current].choose(state.observation(state.current)))
     return match.winner == learned
 
 
-def check(preset: str, weights: Sequence[float], matches: int, seed: str, jobs: int) -> tuple[int, float, float]:
+def check(preset: str, players: int, weights: Sequence[float], matches: int, seed: str,
+          jobs: int) -> tuple[int, float, float]:
     """Matches the learned draw won of ``matches``, with a 95% interval."""
-    work = [(preset, weights, seed, m) for m in range(matches)]
+    work = [(preset, players, weights, seed, m) for m in range(matches)]
     with ProcessPoolExecutor(jobs) as pool:
         won = sum(pool.map(check_match, work, chunksize=4))
     low, high = wilson(won, matches)
@@ -232,6 +243,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--preset", action="append", choices=sorted(PRESETS),
                         help="a preset to fit (repeatable; every preset when none is named)")
+    parser.add_argument("--players", type=int, default=2, help="seats at the table (2: heads-up)")
     parser.add_argument("--rounds", type=int, default=60_000)
     parser.add_argument("--seed", default="1")
     parser.add_argument("--jobs", type=int, default=2)
@@ -244,23 +256,25 @@ def main(argv: Sequence[str] | None = None) -> None:
     presets = args.preset or list(PRESETS)
     fitted: dict[str, list[float]] = {}
     for preset in presets:
-        rows = samples(preset, f"{args.seed}/{preset}", args.rounds, args.jobs)
+        name = table_name(preset, args.players)
+        rows = samples(preset, args.players, f"{args.seed}/{name}", args.rounds, args.jobs)
         if len(rows) < 5 * SIZE:
-            sys.exit(f"{preset}: only {len(rows)} afterstates from {args.rounds} rounds; play more rounds")
+            sys.exit(f"{name}: only {len(rows)} afterstates from {args.rounds} rounds; play more rounds")
         var, model, base = held_out_errors(rows, args.seed)
-        print(f"{preset}: {len(rows)} afterstates from {args.rounds} rounds; held-out MSE {model:.1f} "
+        print(f"{name}: {len(rows)} afterstates from {args.rounds} rounds; held-out MSE {model:.1f} "
               f"(value and residual alone {base:.1f}, variance {var:.1f})")
-        fitted[preset] = fit(rows)
+        fitted[name] = fit(rows)
         if args.check:
-            won, low, high = check(preset, fitted[preset], args.check, f"{args.seed}/check", args.jobs)
+            won, low, high = check(preset, args.players, fitted[name], args.check, f"{args.seed}/check", args.jobs)
             print(f"  the intermediate drawing by it won {won} of {args.check} matches "
-                  f"({won / args.check:.1%}, 95% {low:.1%}–{high:.1%}) against the plain intermediate")
+                  f"({won / args.check:.1%}, 95% {low:.1%}–{high:.1%}; parity {1 / args.players:.1%}) "
+                  f"against the plain intermediate")
     if args.write:
         old: dict[str, tuple[float, ...]] = {}
         if args.out.exists():
             old = read_weights(args.out)
         merged = {**{p: w for p, w in old.items() if len(w) == SIZE}, **fitted}
-        note = f"Fitted on {args.rounds} heads-up rounds a preset, seed {args.seed!r}."
+        note = "Keys: a preset (heads-up) or preset/seats; see tools/ai_afterstate.py for how each was fitted."
         tmp = args.out.with_suffix(".tmp")
         tmp.write_text(render(dict(sorted(merged.items())), note))
         tmp.replace(args.out)

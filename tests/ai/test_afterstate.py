@@ -6,7 +6,15 @@ import random
 
 import pytest
 
-from yaniv_desktop.ai.afterstate import SIZE, Afterstate, AfterstateValue, basis, describe, weights_for
+from yaniv_desktop.ai.afterstate import (
+    SIZE,
+    Afterstate,
+    AfterstateValue,
+    basis,
+    describe,
+    nearest_threat,
+    weights_for,
+)
 from yaniv_desktop.ai.afterstate_weights import WEIGHTS
 from yaniv_desktop.ai.expert import Budget, Expert
 from yaniv_desktop.ai.intermediate import Intermediate
@@ -53,8 +61,17 @@ def test_a_table_for_every_preset_and_none_for_rules_it_was_not_fitted_on() -> N
     # ... the round's do.
     assert weights_for(ISRAELI.with_options(yaniv_threshold=6)) is None
     assert weights_for(ISRAELI.with_options(decks=2)) is None
+    # A table serves the table size it was fitted for only.
+    assert weights_for(RuleSet.preset("israeli", players=4), 4) == WEIGHTS.get("israeli/4")
+    assert weights_for(RuleSet.preset("israeli", players=5), 2) is None   # two decks
     with pytest.raises(ValueError, match="weights"):
         AfterstateValue(ThrowRules(ISRAELI), (0.0,) * (SIZE - 1))
+
+
+def test_the_nearest_threat_is_the_opponent_with_the_fewest_cards() -> None:
+    assert nearest_threat([(5, 0)]) == (5, 0)
+    assert nearest_threat([(4, 0), (2, 9), (3, 1)]) == (2, 9)
+    assert nearest_threat([(2, 1), (2, 6)]) == (2, 6)
 
 
 def test_the_model_prefers_a_hand_that_can_call_next_turn() -> None:

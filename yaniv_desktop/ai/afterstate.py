@@ -1,17 +1,18 @@
-"""A learned value of the hand a player keeps at the end of its turn (heads-up).
+"""A learned value of the hand a player keeps at the end of its turn.
 
 The intermediate's tactics judge a draw by the *residual*: the hand left after next
 turn's best throw.  That ignores the round's real race: a hand of 5 can call next
 turn, a hand of 1 plus an unseen card often cannot.  This module scores an
-*afterstate* (the hand after the throw and the draw, the opponent's card count and
-face-up cards, and what the throw hands the opponent) by a linear model over a few
-hand features, fitted to the round points of intermediate self-play
-(``tools/ai_afterstate.py``, weights in :mod:`.afterstate_weights`).  Its value is
-the expected ``opponent's points - mine`` for the rest of the round.
+*afterstate* (the hand after the throw and the draw, the card count and face-up
+cards of the opponent holding the fewest cards, and what the throw hands the next
+player) by a linear model over a few hand features, fitted to the round points of
+intermediate self-play (``tools/ai_afterstate.py``, weights in
+:mod:`.afterstate_weights`).  Its value is the expected ``opponents' mean points -
+mine`` for the rest of the round.
 
-Tables exist only for the presets it was fitted on, heads-up; a rule set whose round
-play differs (another threshold, hand size, card values...) gets none, and the
-players keep the tactics' draw there.
+Tables exist only for the presets and table sizes it was fitted on; a round whose
+play differs (another threshold, hand size, card values, number of decks...) gets
+none, and the players keep the tactics' draw there.
 """
 
 from __future__ import annotations
@@ -75,6 +76,12 @@ def describe(
         if rest:
             second = max(tr.discard_options(rest)[1])
     return Afterstate(v, len(hand), best, second, opp_count, opp_known, gift(tr, thrown) if thrown else 0)
+
+
+def nearest_threat(opponents: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    """The (card count, face-up value) that stands for the opponents: those of the one
+    holding the fewest cards (the likeliest to call; the higher face-up value on a tie)."""
+    return min(opponents, key=lambda o: (o[0], -o[1]))
 
 
 def basis(a: Afterstate) -> list[tuple[int, float]]:
@@ -147,12 +154,17 @@ class AfterstateValue:
         return out
 
 
-def weights_for(rules: RuleSet) -> tuple[float, ...] | None:
-    """The fitted weights whose preset plays a round as ``rules`` do, if any.  They
-    were fitted heads-up: use them only when two players are left."""
+def table_name(preset: str, seats: int) -> str:
+    """The key of a preset's table for a round of ``seats`` players."""
+    return preset if seats == 2 else f"{preset}/{seats}"
+
+
+def weights_for(rules: RuleSet, seats: int = 2) -> tuple[float, ...] | None:
+    """The fitted weights for a round of ``seats`` players under ``rules``: those of
+    the preset that plays such a round as ``rules`` do, if one was fitted."""
     key = round_key(rules)
-    for preset, weights in WEIGHTS.items():
-        if preset in PRESETS and round_key(RuleSet.preset(preset, players=2)) == key:
+    for preset in PRESETS:
+        weights = WEIGHTS.get(table_name(preset, seats))
+        if weights is not None and round_key(RuleSet.preset(preset, players=seats)) == key:
             return weights
     return None
-

@@ -23,7 +23,7 @@ from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
-from .afterstate import AfterstateValue, weights_for
+from .afterstate import AfterstateValue, nearest_threat, weights_for
 from .knowledge import Knowledge, deduce
 from .milestones import aim_values, best_aim, best_draw_aim
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
@@ -90,18 +90,27 @@ class Expert:
         self.seed = seed
         self.budget = budget or Budget()
         self.tables = RuleTables()
-        self._helpers: dict[int, tuple[RolloutPolicy, PlayModel, AfterstateValue | None]] = {}
+        self._helpers: dict[int, tuple[RolloutPolicy, PlayModel]] = {}
+        self._afterstates: dict[int, AfterstateValue | None] = {}
 
-    def helpers(self, tr: ThrowRules) -> tuple[RolloutPolicy, PlayModel, AfterstateValue | None]:
-        """The rollout policy, the play model and the afterstate model (if one was
-        fitted for these rules) of one rule set, kept across decisions for their memos
-        (all are pure functions of their arguments)."""
+    def helpers(self, tr: ThrowRules) -> tuple[RolloutPolicy, PlayModel]:
+        """The rollout policy and the play model of one rule set, kept across decisions
+        for their memos (both are pure functions of their arguments)."""
         found = self._helpers.get(id(tr))
         if found is None or found[0].tr is not tr:
-            weights = weights_for(tr.rules)
-            found = (RolloutPolicy(tr), PlayModel(tr), None if weights is None else AfterstateValue(tr, weights))
+            found = (RolloutPolicy(tr), PlayModel(tr))
             self._helpers = {id(tr): found}
+            self._afterstates = {}
         return found
+
+    def afterstate(self, tr: ThrowRules, seats: int) -> AfterstateValue | None:
+        """The afterstate model for a round of ``seats`` players under these rules, if
+        one was fitted (kept, like the helpers, for its memo)."""
+        self.helpers(tr)  # a new rule set clears the models of the old one
+        if seats not in self._afterstates:
+            weights = weights_for(tr.rules, seats)
+            self._afterstates[seats] = None if weights is None else AfterstateValue(tr, weights)
+        return self._afterstates[seats]
 
     def read(self, obs: Observation, tr: ThrowRules, rng: random.Random, count: int) -> list[dict[int, tuple[Card, ...]]]:
         """``count`` guesses at the opponents' hidden hands read from their play, one
@@ -109,7 +118,7 @@ class Expert:
         budget = self.budget
         if budget.reading_steps <= 0 or len(obs.play_order) > budget.reading_seats:
             return []
-        _, model, _ = self.helpers(tr)
+        _, model = self.helpers(tr)
         readings = [r for s in obs.play_order if s != obs.player and (r := HandReading(model, obs, s)).usable]
         if not readings:
             return []
@@ -197,17 +206,16 @@ class Expert:
         rest: Sequence[Card] | None = None, thrown: Sequence[Card] | None = None,
     ) -> list[Card | None]:
         """The draws open after throwing ``thrown`` and keeping ``rest`` (by default the
-        throw already made), best first; None is the stock.  Heads-up, under rules the
-        afterstate model was fitted for, by its expected value of the hand kept (it
-        sees that a hand low enough to call next turn beats a smaller residual);
-        otherwise by the tactics' residual."""
+        throw already made), best first; None is the stock.  Where an afterstate model
+        was fitted for these rules and this many players, by its expected value of the
+        hand kept (it sees that a hand low enough to call next turn beats a smaller
+        residual); otherwise by the tactics' residual."""
         rest = obs.hand if rest is None else rest
-        _, _, after = self.helpers(tr)
-        opponents = [s for s in obs.play_order if s != obs.player]
-        if after is not None and len(opponents) == 1 and (know.hidden or not stock):
-            seat = know.seats[opponents[0]]
-            known = sum(tr.value[c] for c in seat.known)
-            scored = after.draws(rest, obs.takeable, know.hidden if stock else None, seat.count, known,
+        after = self.afterstate(tr, len(obs.play_order))
+        if after is not None and (know.hidden or not stock):
+            count, known = nearest_threat([(know.seats[o].count, sum(tr.value[c] for c in know.seats[o].known))
+                                           for o in obs.play_order if o != obs.player])
+            scored = after.draws(rest, obs.takeable, know.hidden if stock else None, count, known,
                                  know.pending if thrown is None else thrown)
             return [take for take, _ in sorted(scored, key=lambda t: -t[1])]
         return [take for take, _ in sorted(draw_scores(tr, rest, obs.takeable, stock, unknown), key=lambda t: t[1])]
@@ -220,7 +228,7 @@ class Expert:
         budget = self.budget
         tr = self.tables.get(obs.rules)
         rng = decision_rng(self.seed, obs)
-        policy, _, _ = self.helpers(tr)
+        policy, _ = self.helpers(tr)
         sampler = WorldSampler(obs, tr)
         totals = obs.totals or (0,) * obs.seats
         me = obs.player
