@@ -13,6 +13,7 @@ from yaniv_desktop.ai.afterstate import (
     basis,
     describe,
     nearest_threat,
+    table_name,
     weights_for,
 )
 from yaniv_desktop.ai.afterstate_weights import WEIGHTS
@@ -53,7 +54,10 @@ def test_basis_indices_are_in_range_and_distinct() -> None:
 
 
 def test_a_table_for_every_preset_and_none_for_rules_it_was_not_fitted_on() -> None:
-    assert set(WEIGHTS) <= set(PRESETS)
+    assert set(PRESETS) <= set(WEIGHTS)                        # every preset heads-up
+    for name in WEIGHTS:                                      # "preset" or "preset/seats"
+        preset, _, seats = name.partition("/")
+        assert preset in PRESETS and table_name(preset, int(seats or 2)) == name
     assert all(len(w) == SIZE for w in WEIGHTS.values())
     assert weights_for(ISRAELI) == WEIGHTS["israeli"]
     # The match's own options (milestones, limit) do not change how a round is played...
