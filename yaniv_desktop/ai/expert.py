@@ -8,7 +8,9 @@ rollout policy and keeps the plan with the best mean utility (:mod:`.utility`:
 match points after milestones, eliminations).  The same worlds serve every plan,
 so plans are compared on equal luck.  The budget is a number of playouts with a
 wall-clock cap; randomness comes only from the seed and the position, so the
-choice depends on the observation alone.
+choice depends on the observation alone.  Its draws (and the draw each throw plan
+ends with) are ranked by the learned value of the hand kept (:mod:`.afterstate`)
+where a table was fitted for the rules and the table size.
 """
 
 from __future__ import annotations
