@@ -8,7 +8,12 @@ from pathlib import Path
 import pytest
 
 from yaniv_desktop.ai.afterstate import SIZE, Afterstate
+from yaniv_desktop.ai.afterstate_weights import WEIGHTS
+from yaniv_desktop.ai.intermediate import Intermediate
+from yaniv_desktop.core.actions import DrawPile, DrawStock
+from yaniv_desktop.core.cards import Suit, card
 
+from .ai.test_afterstate import draw_position
 from .tool_modules import load_tool
 
 ai_afterstate = load_tool("ai_afterstate")
@@ -43,7 +48,7 @@ def test_self_play_rounds_give_afterstates_and_outcomes() -> None:
     for a, outcome in rows:
         assert 1 <= a.count <= 5 and 1 <= a.opp_count <= 5
         assert -200 < outcome < 200
-    # Each round's outcomes are zero-sum between the two seats' points.
+    # Rounds are won and lost: outcomes of both signs.
     assert any(y > 0 for _, y in rows) and any(y < 0 for _, y in rows)
 
 
@@ -61,11 +66,15 @@ def test_write_refits_the_named_preset_and_keeps_the_others(tmp_path: Path, caps
 
 
 def test_check_plays_the_learned_draw_against_the_intermediate() -> None:
-    from yaniv_desktop.ai.afterstate_weights import WEIGHTS
+    singles = [ai_afterstate.check_match(("speedy", 2, WEIGHTS["speedy"], "t", m)) for m in range(3)]
+    won, low, high = ai_afterstate.check("speedy", 2, WEIGHTS["speedy"], 3, "t", 1)
+    assert won == sum(singles) and low <= won / 3 <= high
 
-    assert ai_afterstate.check_match(("israeli", 2, WEIGHTS["israeli"], "t", 0)) in (True, False)
-    won, low, high = ai_afterstate.check("speedy", 2, WEIGHTS["israeli"], 2, "t", 1)
-    assert 0 <= won <= 2 and 0 <= low <= high <= 1
+
+def test_the_learned_draw_takes_the_card_that_lets_it_call() -> None:
+    _, obs = draw_position()
+    assert Intermediate("t").choose(obs) == DrawStock()
+    assert ai_afterstate.LearnedDraw("t", WEIGHTS["israeli"]).choose(obs) == DrawPile(card(4, Suit.SPADES))
 
 
 def test_rounds_of_three_seats_stand_the_nearest_threat_for_the_opponents() -> None:

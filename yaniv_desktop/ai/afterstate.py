@@ -22,12 +22,14 @@ from dataclasses import dataclass
 
 from ..core.cards import Card
 from ..core.combos import ThrowRules
+from ..core.observation import Observation
 from ..core.rules import PRESETS, RuleSet
 from .afterstate_weights import WEIGHTS
 from .hands import gift, value
+from .knowledge import Knowledge
 
-# The slices of the basis, in order: (name, width).  Hand values and residuals past
-# the last slot share it; counts start at 1.
+# The widths of the basis's one-hot slices, in order.  Hand values and residuals
+# past the last slot share it; counts start at 1.
 V_SLOTS = 41          # hand value 0–40
 R_SLOTS = 31          # residual after the best throw, 0–30
 R2_SLOTS = 21         # residual after two greedy throws, 0–20
@@ -152,6 +154,22 @@ class AfterstateValue:
         for c in dict.fromkeys(takeable):
             out.append((c, self.value([*rest, c], opp_count, opp_known, thrown)))
         return out
+
+    def observed_draws(
+        self, obs: Observation, know: Knowledge, stock: bool,
+        rest: Sequence[Card] | None = None, thrown: Sequence[Card] | None = None,
+    ) -> list[tuple[Card | None, float]] | None:
+        """:meth:`draws` for the player of ``obs`` after throwing ``thrown`` and keeping
+        ``rest`` (by default the throw it has made), a stock card being any card it has
+        not seen; None when the stock is open but it has seen every card (nothing to
+        average a stock draw over)."""
+        if stock and not know.hidden:
+            return None
+        tr = self.tr
+        count, known = nearest_threat([(know.seats[o].count, sum(tr.value[c] for c in know.seats[o].known))
+                                       for o in obs.play_order if o != obs.player])
+        return self.draws(obs.hand if rest is None else rest, obs.takeable, know.hidden if stock else None,
+                          count, known, know.pending if thrown is None else thrown)
 
 
 def table_name(preset: str, seats: int) -> str:

@@ -25,7 +25,7 @@ from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
-from .afterstate import AfterstateValue, nearest_threat, weights_for
+from .afterstate import AfterstateValue, weights_for
 from .knowledge import Knowledge, deduce
 from .milestones import aim_values, best_aim, best_draw_aim
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
@@ -212,14 +212,11 @@ class Expert:
         was fitted for these rules and this many players, by its expected value of the
         hand kept (it sees that a hand low enough to call next turn beats a smaller
         residual); otherwise by the tactics' residual."""
-        rest = obs.hand if rest is None else rest
         after = self.afterstate(tr, len(obs.play_order))
-        if after is not None and (know.hidden or not stock):
-            count, known = nearest_threat([(know.seats[o].count, sum(tr.value[c] for c in know.seats[o].known))
-                                           for o in obs.play_order if o != obs.player])
-            scored = after.draws(rest, obs.takeable, know.hidden if stock else None, count, known,
-                                 know.pending if thrown is None else thrown)
+        scored = None if after is None else after.observed_draws(obs, know, stock, rest, thrown)
+        if scored is not None:
             return [take for take, _ in sorted(scored, key=lambda t: -t[1])]
+        rest = obs.hand if rest is None else rest
         return [take for take, _ in sorted(draw_scores(tr, rest, obs.takeable, stock, unknown), key=lambda t: t[1])]
 
     # ----- search -------------------------------------------------------------------
