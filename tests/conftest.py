@@ -12,7 +12,7 @@ import pytest
 # Before anything imports Qt: widget tests run with no display (CI and developers alike).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from yaniv_desktop.ui.gui_gc import collect_due  # noqa: E402 - after the platform is chosen
+from yaniv_desktop.ui.shell.gui_gc import collect_due  # noqa: E402 - after the platform is chosen
 
 OUTPUT_DIR = Path(__file__).resolve().parent.parent / "test-output"
 

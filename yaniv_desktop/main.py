@@ -9,7 +9,7 @@ def main(argv: list[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the computer players' process, in a frozen build
-    from .ui.app import run
+    from .ui.shell.app import run
 
     return run(argv)
 

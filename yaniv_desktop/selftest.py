@@ -195,7 +195,7 @@ def check_round(played: dict[str, Any]) -> dict[str, Any]:
     """One full round, every move chosen by the computer players' child process."""
     from yaniv_desktop.core.match import Match
     from yaniv_desktop.core.rules import RuleSet
-    from yaniv_desktop.ui.ai_process import AIProcess, request_for
+    from yaniv_desktop.ui.play.ai_process import AIProcess, request_for
 
     seed = "self-test"
     match = Match(RuleSet(players=len(ROUND_LEVELS)), seed)

@@ -8,7 +8,7 @@ from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile, DrawStock, 
 from yaniv_desktop.core.bench import simple_policy
 from yaniv_desktop.core.cards import Card
 from yaniv_desktop.core.observation import Phase
-from yaniv_desktop.ui.main_window import MainWindow
+from yaniv_desktop.ui.shell.main_window import MainWindow
 
 
 def click_item(qtbot, window: MainWindow, item) -> None:

@@ -17,9 +17,9 @@ def main() -> int:
     from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
     from yaniv_desktop.core.rules import RuleSet
-    from yaniv_desktop.ui.i18n import Translations
-    from yaniv_desktop.ui.main_window import MainWindow
-    from yaniv_desktop.ui.seats import MatchSettings, Seat, default_seats
+    from yaniv_desktop.ui.play.seats import MatchSettings, Seat, default_seats
+    from yaniv_desktop.ui.shell.main_window import MainWindow
+    from yaniv_desktop.ui.text.i18n import Translations
 
     language, out = sys.argv[1], sys.argv[2]
     app = QApplication([])

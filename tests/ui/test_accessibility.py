@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from yaniv_desktop.core.rules import RuleSet
-from yaniv_desktop.ui.main_window import MainWindow
-from yaniv_desktop.ui.match_setup import first_match
-from yaniv_desktop.ui.new_match_dialog import NewMatchDialog
-from yaniv_desktop.ui.rules_page import RulesDialog
+from yaniv_desktop.ui.dialogs.new_match import NewMatchDialog
+from yaniv_desktop.ui.dialogs.rules_page import RulesDialog
+from yaniv_desktop.ui.play.match_setup import first_match
+from yaniv_desktop.ui.shell.main_window import MainWindow
 
 CONTROLS = (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox, QAbstractItemView, QGraphicsView, QTextEdit)
 

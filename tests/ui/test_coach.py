@@ -3,7 +3,7 @@ from __future__ import annotations
 from tests.core.helpers import cards, make_round, play_turn
 from yaniv_desktop.core.actions import CallYaniv, Discard
 from yaniv_desktop.core.rules import RuleSet
-from yaniv_desktop.ui.coach import coach_warning
+from yaniv_desktop.ui.table.coach import coach_warning
 
 
 def warn(state, action) -> str | None:

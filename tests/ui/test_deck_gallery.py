@@ -10,7 +10,7 @@ from yaniv_desktop.decks.async_render import AsyncImages
 from yaniv_desktop.decks.parts import PartLibrary
 from yaniv_desktop.decks.registry import Origin, default_builtin_dir, scan
 from yaniv_desktop.decks.renderer import DeckRenderer
-from yaniv_desktop.ui.deck_gallery import IMAGE_NAME, DeckGallery
+from yaniv_desktop.ui.decks.gallery import IMAGE_NAME, DeckGallery
 
 
 def test_gallery_renders_a_deck_card_by_card_and_lists_broken_decks(qtbot, tmp_path: Path, output_dir: Path) -> None:
@@ -64,7 +64,7 @@ def test_gallery_buttons_export_import_print_showcase_make_and_watch(qtbot, tmp_
         import json
         import zipfile
 
-        from yaniv_desktop.ui import deck_gallery
+        from yaniv_desktop.ui.decks import gallery as deck_gallery
         target = tmp_path / "georgian.yanivdeck"
         monkeypatch.setattr(deck_gallery.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
         qtbot.mouseClick(gallery.buttons["export"], Qt.MouseButton.LeftButton)

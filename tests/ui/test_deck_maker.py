@@ -13,8 +13,8 @@ from PySide6.QtCore import QPoint, Qt
 from yaniv_desktop.decks.maker import FAMILY_FILE, FamilyDeckSpec
 from yaniv_desktop.decks.parts import PartLibrary
 from yaniv_desktop.decks.registry import scan_default
-from yaniv_desktop.ui import deck_maker
-from yaniv_desktop.ui.deck_maker import DeckMakerDialog
+from yaniv_desktop.ui.decks import maker as deck_maker
+from yaniv_desktop.ui.decks.maker import DeckMakerDialog
 
 
 def photo(path: Path, colour: str, size=(900, 1200)) -> Path:

@@ -11,7 +11,7 @@ from yaniv_desktop.decks.async_render import AsyncImages
 from yaniv_desktop.decks.parts import PartLibrary
 from yaniv_desktop.decks.registry import scan_default
 from yaniv_desktop.decks.renderer import DeckRenderer
-from yaniv_desktop.ui.deck_showcase import DeckShowcase, showcase_names
+from yaniv_desktop.ui.decks.showcase import DeckShowcase, showcase_names
 
 
 def test_showcase_steps_through_the_courts_and_legend(qtbot, output_dir: Path) -> None:

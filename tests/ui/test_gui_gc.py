@@ -8,7 +8,7 @@ import weakref
 import shiboken6
 from PySide6.QtCore import QObject
 
-from yaniv_desktop.ui.gui_gc import GuiThreadCollector, collect_due
+from yaniv_desktop.ui.shell.gui_gc import GuiThreadCollector, collect_due
 
 
 class Node:

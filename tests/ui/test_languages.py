@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication
 from yaniv_desktop.ai.hints import Hint, _points
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
-from yaniv_desktop.ui.i18n import Translations
-from yaniv_desktop.ui.main_window import MainWindow
-from yaniv_desktop.ui.models import PlayersModel
-from yaniv_desktop.ui.problem_text import message_text
-from yaniv_desktop.ui.seats import MatchSettings, Seat, default_seats, you
+from yaniv_desktop.ui.play.models import PlayersModel
+from yaniv_desktop.ui.play.seats import MatchSettings, Seat, default_seats, you
+from yaniv_desktop.ui.shell.main_window import MainWindow
+from yaniv_desktop.ui.text.i18n import Translations
+from yaniv_desktop.ui.text.problem_text import message_text
 
 from .helpers import play_human_turn_by_clicks, wait_for_human_or_end
 

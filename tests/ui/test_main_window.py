@@ -11,9 +11,9 @@ from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.core.scenario import build_deal
-from yaniv_desktop.ui.main_window import MainWindow
-from yaniv_desktop.ui.new_match_dialog import NewMatchDialog
-from yaniv_desktop.ui.seats import MatchSettings, Seat
+from yaniv_desktop.ui.dialogs.new_match import NewMatchDialog
+from yaniv_desktop.ui.play.seats import MatchSettings, Seat
+from yaniv_desktop.ui.shell.main_window import MainWindow
 
 from .helpers import (
     click_card,

@@ -6,8 +6,8 @@ from PySide6.QtTest import QAbstractItemModelTester
 from yaniv_desktop.core.bench import simple_policy
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.rules import RuleSet
-from yaniv_desktop.ui.models import MoveLogModel, PlayersModel, ScoreboardModel
-from yaniv_desktop.ui.seats import default_seats
+from yaniv_desktop.ui.play.models import MoveLogModel, PlayersModel, ScoreboardModel
+from yaniv_desktop.ui.play.seats import default_seats
 
 
 def played_match(rounds: int = 4) -> Match:

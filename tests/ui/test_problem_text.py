@@ -10,8 +10,8 @@ import pytest
 from yaniv_desktop.storage.messages import Message
 from yaniv_desktop.storage.problems import Problems
 from yaniv_desktop.storage.settings import Settings
-from yaniv_desktop.ui.i18n import Translations
-from yaniv_desktop.ui.problem_text import problem_text
+from yaniv_desktop.ui.text.i18n import Translations
+from yaniv_desktop.ui.text.problem_text import problem_text
 
 ISOLATES = "\u2066\u2069"
 
@@ -78,8 +78,8 @@ def test_a_hint_comes_out_in_the_players_language(qapp) -> None:
     from yaniv_desktop.ai.hints import hint
     from yaniv_desktop.core.messages import message_from_json
     from yaniv_desktop.core.rules import RuleSet
-    from yaniv_desktop.ui.i18n import Translations
-    from yaniv_desktop.ui.problem_text import message_text
+    from yaniv_desktop.ui.text.i18n import Translations
+    from yaniv_desktop.ui.text.problem_text import message_text
 
     state = make_round(RuleSet(), ["KS QS 3D 4D 9C", "AD 2D 3S 5S 6H"])
     _, reason = hint(state.observation(0), "t")

@@ -7,9 +7,9 @@ from pathlib import Path
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.storage import Storage
-from yaniv_desktop.ui.main_window import MainWindow
-from yaniv_desktop.ui.persistence import settings_of
-from yaniv_desktop.ui.seats import MatchSettings, Seat
+from yaniv_desktop.ui.play.persistence import settings_of
+from yaniv_desktop.ui.play.seats import MatchSettings, Seat
+from yaniv_desktop.ui.shell.main_window import MainWindow
 
 from .helpers import (
     play_human_turn_by_clicks,
@@ -98,7 +98,7 @@ def test_a_deck_file_given_to_the_app_joins_the_decks(qtbot, tmp_path: Path) -> 
 
 
 def test_a_storage_problem_reaches_the_banner_in_the_players_language(qtbot, tmp_path: Path, qapp) -> None:
-    from yaniv_desktop.ui.i18n import Translations
+    from yaniv_desktop.ui.text.i18n import Translations
 
     profile = tmp_path / "profile"
     (profile / "config").mkdir(parents=True)

@@ -13,7 +13,7 @@ from yaniv_desktop.core import messages
 from yaniv_desktop.translations import LANGUAGES, qm_file, ts_file
 from yaniv_desktop.translations.check import messages as ts_messages
 from yaniv_desktop.translations.check import problems
-from yaniv_desktop.ui.i18n import Translations, engine_text
+from yaniv_desktop.ui.text.i18n import Translations, engine_text
 
 FIELD = re.compile(r"\{(\w*)\}")
 TAG = re.compile(r"</?\w+[^>]*>")

@@ -14,10 +14,10 @@ from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.actions import Slap
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.core.rules import RuleSet
-from yaniv_desktop.ui.demo import demo_settings
-from yaniv_desktop.ui.main_window import MainWindow
-from yaniv_desktop.ui.rules_page import rules_html
-from yaniv_desktop.ui.seats import MatchSettings, Seat
+from yaniv_desktop.ui.dialogs.rules_page import rules_html
+from yaniv_desktop.ui.play.demo import demo_settings
+from yaniv_desktop.ui.play.seats import MatchSettings, Seat
+from yaniv_desktop.ui.shell.main_window import MainWindow
 
 from .helpers import click_card, click_item
 from .test_main_window import scripted

@@ -26,9 +26,8 @@ def measure(moves: int, seed: int, delay_ms: int = 700) -> dict[str, float | int
 
     from yaniv_desktop.ai.player import Level
     from yaniv_desktop.core.rules import RuleSet
-
-    from .main_window import MainWindow
-    from .seats import MatchSettings, Seat
+    from yaniv_desktop.ui.play.seats import MatchSettings, Seat
+    from yaniv_desktop.ui.shell.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(move_delay_ms=delay_ms)  # the pause the game makes between computer moves

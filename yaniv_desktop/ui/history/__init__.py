@@ -9,8 +9,8 @@
 All take a :class:`yaniv_desktop.storage.History` (``storage.history``).
 """
 
-from .match_page import MatchPage
-from .stats_window import StatisticsWindow
-from .window import HistoryWindow
+from yaniv_desktop.ui.history.match_page import MatchPage
+from yaniv_desktop.ui.history.stats_window import StatisticsWindow
+from yaniv_desktop.ui.history.window import HistoryWindow
 
 __all__ = ["HistoryWindow", "MatchPage", "StatisticsWindow"]

@@ -27,8 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from yaniv_desktop.storage.history import History
-
-    from .window import HistoryWindow
+    from yaniv_desktop.ui.history.window import HistoryWindow
 
     app = QApplication.instance() or QApplication([])
     with_open, window_only = [], []

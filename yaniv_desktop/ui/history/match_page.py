@@ -33,10 +33,9 @@ from PySide6.QtWidgets import (
 from yaniv_desktop.core.cards import Card
 from yaniv_desktop.storage.history import History, MatchDetail
 from yaniv_desktop.storage.replay import ReplayWalk
-
-from ..bidi import isolate_cards
-from .charts import SERIES_COLOURS, TotalsChart
-from .model import RoundsModel, long_date, player_label, preset_label, result_label
+from yaniv_desktop.ui.history.charts import SERIES_COLOURS, TotalsChart
+from yaniv_desktop.ui.history.model import RoundsModel, long_date, player_label, preset_label, result_label
+from yaniv_desktop.ui.text.bidi import isolate_cards
 
 
 def card_html(card: Card) -> str:

@@ -33,9 +33,8 @@ from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import PRESET_NAMES
 from yaniv_desktop.core.scoring import Notice, NoticeKind
 from yaniv_desktop.storage.history import History, HistoryFilter, MatchDetail, MatchRow, PlayerInfo
-
-from ..describe import notice_text
-from ..seats import LEVEL_NAMES
+from yaniv_desktop.ui.play.seats import LEVEL_NAMES
+from yaniv_desktop.ui.text.describe import notice_text
 
 Index = QModelIndex | QPersistentModelIndex
 

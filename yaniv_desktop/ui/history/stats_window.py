@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
 
 from yaniv_desktop.storage.history import History, HistoryFilter
 from yaniv_desktop.storage.stats import Record, Statistics, compute_statistics
-
-from .charts import WinRateChart
-from .model import level_label, preset_label
+from yaniv_desktop.ui.history.charts import WinRateChart
+from yaniv_desktop.ui.history.model import level_label, preset_label
 
 translate = QCoreApplication.translate
 

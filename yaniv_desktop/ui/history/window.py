@@ -34,10 +34,15 @@ from PySide6.QtWidgets import (
 
 from yaniv_desktop.storage.export import export_csv, export_json
 from yaniv_desktop.storage.history import LEVELS, RESULTS, History, HistoryFilter
-
-from .match_page import MatchPage
-from .model import MatchFilterProxy, MatchListModel, level_label, preset_label, result_label
-from .stats_window import StatisticsWindow
+from yaniv_desktop.ui.history.match_page import MatchPage
+from yaniv_desktop.ui.history.model import (
+    MatchFilterProxy,
+    MatchListModel,
+    level_label,
+    preset_label,
+    result_label,
+)
+from yaniv_desktop.ui.history.stats_window import StatisticsWindow
 
 NO_DATE = QDate(2000, 1, 1)
 

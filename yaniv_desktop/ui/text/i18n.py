@@ -70,7 +70,7 @@ def engine_text(template: str, **params: object) -> str:
 
     Its card fields ("7♥", "4♦ / 7♦") are isolated left to right, as in :mod:`.bidi`.
     """
-    from .bidi import isolate_cards
+    from yaniv_desktop.ui.text.bidi import isolate_cards
 
     shown = {k: isolate_cards(v) for k, v in params.items()}
     return QCoreApplication.translate(ENGINE, template).format(**shown)

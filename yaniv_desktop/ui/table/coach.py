@@ -17,8 +17,7 @@ from yaniv_desktop.core.cards import Card, Rank
 from yaniv_desktop.core.combos import ThrowKind, ThrowRules
 from yaniv_desktop.core.events import EventKind
 from yaniv_desktop.core.observation import Observation
-
-from .bidi import card_text, cards_text
+from yaniv_desktop.ui.text.bidi import card_text, cards_text
 
 translate = QCoreApplication.translate
 

@@ -17,9 +17,10 @@ from yaniv_desktop.core.errors import IllegalActionError
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.observation import Observation
 from yaniv_desktop.core.round import Deal, RoundState
-
-from .ai_process import AIProcess, Answer, request_for
-from .describe import (
+from yaniv_desktop.ui.play.ai_process import AIProcess, Answer, request_for
+from yaniv_desktop.ui.play.models import MoveLogModel, PlayersModel, ScoreboardModel
+from yaniv_desktop.ui.play.seats import MatchSettings
+from yaniv_desktop.ui.text.describe import (
     describe_call,
     describe_draw,
     describe_result,
@@ -28,9 +29,7 @@ from .describe import (
     notice_text,
     round_start,
 )
-from .i18n import engine_text
-from .models import MoveLogModel, PlayersModel, ScoreboardModel
-from .seats import MatchSettings
+from yaniv_desktop.ui.text.i18n import engine_text
 
 # Scripted rounds (tests, tutorials): round number → (deal or None, starter or None).
 DealSource = Callable[[int], tuple[Deal | None, int | None]]

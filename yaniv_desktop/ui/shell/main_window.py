@@ -39,19 +39,18 @@ from yaniv_desktop.core.cards import Card
 from yaniv_desktop.core.combos import ThrowKind
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.storage import MatchSession, Storage
-
-from .bidi import card_text, cards_text
-from .card_images import CardImages
-from .card_names import spoken_name
-from .coach import coach_warning
-from .controller import GameController
-from .describe import match_won, notice_text, reveal_banner
-from .i18n import LANGUAGES, RIGHT_TO_LEFT, Translations, engine_text
-from .persistence import MatchKeeper
-from .problem_text import problem_text
-from .rules_page import RulesDialog
-from .seats import MatchSettings
-from .table_scene import TableScene, TableView
+from yaniv_desktop.ui.dialogs.rules_page import RulesDialog
+from yaniv_desktop.ui.play.controller import GameController
+from yaniv_desktop.ui.play.persistence import MatchKeeper
+from yaniv_desktop.ui.play.seats import MatchSettings
+from yaniv_desktop.ui.table.card_images import CardImages
+from yaniv_desktop.ui.table.coach import coach_warning
+from yaniv_desktop.ui.table.scene import TableScene, TableView
+from yaniv_desktop.ui.text.bidi import card_text, cards_text
+from yaniv_desktop.ui.text.card_names import spoken_name
+from yaniv_desktop.ui.text.describe import match_won, notice_text, reveal_banner
+from yaniv_desktop.ui.text.i18n import LANGUAGES, RIGHT_TO_LEFT, Translations, engine_text
+from yaniv_desktop.ui.text.problem_text import problem_text
 
 
 class TableWidget(QGraphicsView):
@@ -463,7 +462,7 @@ class MainWindow(QMainWindow):
             self.start_match(settings)
 
     def _watch(self) -> None:
-        from .demo import demo_settings
+        from yaniv_desktop.ui.play.demo import demo_settings
 
         self.start_match(demo_settings())
 
@@ -844,7 +843,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _show_decks(self) -> None:
-        from .deck_gallery import DeckGallery
+        from yaniv_desktop.ui.decks.gallery import DeckGallery
 
         images = self.images
         language = self.translations.language if self.translations else "en"
@@ -863,7 +862,7 @@ class MainWindow(QMainWindow):
         return self._windows[-1].import_file(path)
 
     def _watch_deck(self, deck_id: str) -> None:
-        from .demo import demo_settings
+        from yaniv_desktop.ui.play.demo import demo_settings
 
         self.start_match(demo_settings(deck_id))
         self.raise_()
@@ -872,14 +871,14 @@ class MainWindow(QMainWindow):
     def _show_history(self) -> None:
         if self.storage is None:
             return
-        from .history import HistoryWindow
+        from yaniv_desktop.ui.history import HistoryWindow
 
         self._open_window(HistoryWindow(self.storage.history))
 
     def _show_statistics(self) -> None:
         if self.storage is None:
             return
-        from .history import StatisticsWindow
+        from yaniv_desktop.ui.history import StatisticsWindow
 
         self._open_window(StatisticsWindow(self.storage.history))
 

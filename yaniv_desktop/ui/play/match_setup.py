@@ -9,9 +9,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from yaniv_desktop.core.errors import RulesError
 from yaniv_desktop.core.rules import RuleSet
-
-from .new_match_dialog import NewMatchDialog
-from .seats import MatchSettings, Seat, default_seats
+from yaniv_desktop.ui.dialogs.new_match import NewMatchDialog
+from yaniv_desktop.ui.play.seats import MatchSettings, Seat, default_seats
 
 
 def first_match(deck: str = "classic", settings: Any = None) -> MatchSettings:

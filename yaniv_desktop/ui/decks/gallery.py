@@ -244,7 +244,7 @@ class DeckGallery(QWidget):
     def show_showcase(self, *, fullscreen: bool = True):  # noqa: ANN201 - returns the widget
         if not self.current:
             return None
-        from yaniv_desktop.ui.deck_showcase import DeckShowcase
+        from yaniv_desktop.ui.decks.showcase import DeckShowcase
 
         self.showcase = DeckShowcase(self.images, self.current, lang=self.lang)
         self.showcase.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -258,7 +258,7 @@ class DeckGallery(QWidget):
         """The deck maker: editing the current deck when it is a family deck, else a new one."""
         if self.user_decks_dir is None:
             return None
-        from yaniv_desktop.ui.deck_maker import DeckMakerDialog
+        from yaniv_desktop.ui.decks.maker import DeckMakerDialog
 
         spec = None
         if self.current and edit is not False:

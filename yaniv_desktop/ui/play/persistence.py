@@ -10,9 +10,8 @@ from PySide6.QtCore import QObject, Signal
 
 from yaniv_desktop.storage import MatchSession, PlayerInfo, Storage
 from yaniv_desktop.storage.autosave import SavedMatch
-
-from .controller import GameController
-from .seats import MatchSettings, Seat
+from yaniv_desktop.ui.play.controller import GameController
+from yaniv_desktop.ui.play.seats import MatchSettings, Seat
 
 
 def players_of(settings: MatchSettings) -> list[PlayerInfo]:

@@ -13,8 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 
 from yaniv_desktop.core.messages import Message
-
-from .bidi import isolate, isolate_cards
+from yaniv_desktop.ui.text.bidi import isolate, isolate_cards
 
 
 def message_text(message: str) -> str:

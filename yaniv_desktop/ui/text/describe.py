@@ -9,9 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from yaniv_desktop.core.actions import Action, Discard, DrawPile, DrawStock, Slap, SlapZero
 from yaniv_desktop.core.outcome import Outcome, RoundResult
 from yaniv_desktop.core.scoring import Notice
-
-from .bidi import card_text, cards_text
-from .i18n import engine_text
+from yaniv_desktop.ui.text.bidi import card_text, cards_text
+from yaniv_desktop.ui.text.i18n import engine_text
 
 translate = QCoreApplication.translate
 

@@ -28,12 +28,11 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimple
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.cards import Card
 from yaniv_desktop.core.round import RoundState
-
-from .card_images import CardImages
-from .card_item import CardItem
-from .counts import card_count, points_short
-from .seats import LEVEL_STARS, level_name
-from .table_layout import Place, TableGeometry
+from yaniv_desktop.ui.play.seats import LEVEL_STARS, level_name
+from yaniv_desktop.ui.table.card_images import CardImages
+from yaniv_desktop.ui.table.card_item import CardItem
+from yaniv_desktop.ui.table.layout import Place, TableGeometry
+from yaniv_desktop.ui.text.counts import card_count, points_short
 
 TABLE_COLOURS = {  # the storage layer's table_theme choices
     "green": ("#2f7a4b", "#164a2c"),

@@ -9,10 +9,9 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.scoring import NoticeKind
-
-from .counts import card_count, points_short
-from .describe import notice_text
-from .seats import Seat, level_name
+from yaniv_desktop.ui.play.seats import Seat, level_name
+from yaniv_desktop.ui.text.counts import card_count, points_short
+from yaniv_desktop.ui.text.describe import notice_text
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

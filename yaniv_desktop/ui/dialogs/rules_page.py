@@ -8,8 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from yaniv_desktop.core.rules import AssafScoring, CourtValues, MatchEnd, RuleSet, TakeRule
-
-from .option_info import OPTIONS, value_label
+from yaniv_desktop.ui.dialogs.option_info import OPTIONS, value_label
 
 translate = QCoreApplication.translate
 

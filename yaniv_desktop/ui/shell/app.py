@@ -49,11 +49,10 @@ def run(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from yaniv_desktop.storage import AlreadyRunningError, Storage
-
-    from .gui_gc import GuiThreadCollector
-    from .i18n import RIGHT_TO_LEFT, Translations
-    from .main_window import DeckFileOpener, MainWindow
-    from .match_setup import choose_new_match, first_match
+    from yaniv_desktop.ui.play.match_setup import choose_new_match, first_match
+    from yaniv_desktop.ui.shell.gui_gc import GuiThreadCollector
+    from yaniv_desktop.ui.shell.main_window import DeckFileOpener, MainWindow
+    from yaniv_desktop.ui.text.i18n import RIGHT_TO_LEFT, Translations
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     GuiThreadCollector(app)  # the app owns it; render workers must never run the collector
@@ -64,7 +63,7 @@ def run(argv: list[str] | None = None) -> int:
         storage = Storage.open(args.data_dir)
     except AlreadyRunningError as error:
         translations.use(None)
-        from .problem_text import problem_text
+        from yaniv_desktop.ui.text.problem_text import problem_text
 
         QMessageBox.critical(None, app.translate("App", "Yaniv Desktop is already open"),
                              problem_text(getattr(error, "message", None) or str(error)))
@@ -75,7 +74,7 @@ def run(argv: list[str] | None = None) -> int:
     for problem in storage.problems:
         window.show_problem(problem)
     if args.demo:
-        from .demo import demo_settings
+        from yaniv_desktop.ui.play.demo import demo_settings
 
         window.start_match(demo_settings(args.deck))
     elif storage.resumable is not None and not args.startup_time:
@@ -118,8 +117,8 @@ def offer_resume(window, storage, deck: str) -> None:
     """An interrupted match: go on at the same turn, or archive it as unfinished."""
     from PySide6.QtWidgets import QMessageBox
 
-    from .match_setup import first_match
-    from .persistence import settings_of
+    from yaniv_desktop.ui.play.match_setup import first_match
+    from yaniv_desktop.ui.play.persistence import settings_of
 
     saved = storage.resumable
     names = ", ".join(p.name for p in saved.players)

@@ -6,8 +6,7 @@ import random
 
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
-
-from .seats import COMPUTER_NAMES, MatchSettings, Seat
+from yaniv_desktop.ui.play.seats import COMPUTER_NAMES, MatchSettings, Seat
 
 
 def demo_settings(deck: str = "classic", players: int = 4, seed: int | None = None) -> MatchSettings:

@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.errors import RulesError
 from yaniv_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES, PRESETS, RuleSet
-
-from .option_info import BY_NAME, OPTIONS, Kind
-from .seats import COMPUTER_NAMES, MatchSettings, Seat, you
-from .table_scene import TABLE_COLOUR_NAMES, TABLE_COLOURS
+from yaniv_desktop.ui.dialogs.option_info import BY_NAME, OPTIONS, Kind
+from yaniv_desktop.ui.play.seats import COMPUTER_NAMES, MatchSettings, Seat, you
+from yaniv_desktop.ui.table.scene import TABLE_COLOUR_NAMES, TABLE_COLOURS
 
 SEAT_KINDS = (
     ("person", QT_TRANSLATE_NOOP("NewMatchDialog", "Person")),

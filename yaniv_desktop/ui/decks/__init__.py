@@ -1,0 +1,1 @@
+"""The decks windows: the gallery, the family-deck maker, the showcase."""

@@ -1,0 +1,1 @@
+"""Dialogs: the new match, the rules page, the option explanations."""

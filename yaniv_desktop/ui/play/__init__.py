@@ -1,0 +1,1 @@
+"""Playing a match: the controller, the computer players' process, seats, saving."""

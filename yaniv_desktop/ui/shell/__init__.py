@@ -1,0 +1,1 @@
+"""The application shell: start-up, the main window, its actions and menus."""
