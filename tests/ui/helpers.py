@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile, DrawStock, KeepDrawn
+from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile, DrawStock
 from yaniv_desktop.core.bench import simple_policy
 from yaniv_desktop.core.cards import Card
 from yaniv_desktop.core.observation import Phase
@@ -76,4 +76,4 @@ def play_human_turn_by_clicks(qtbot, window: MainWindow) -> None:
         assert isinstance(draw, DrawPile)
         click_card(qtbot, window, draw.card)
     if state.phase is Phase.AFTER_DRAW and state.current == window.viewer:
-        window._human(KeepDrawn())
+        qtbot.mouseClick(window.bar.keep, Qt.MouseButton.LeftButton)

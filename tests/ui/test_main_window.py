@@ -77,8 +77,8 @@ def test_full_match_from_the_new_match_dialog_to_the_winner(qtbot, window, outpu
     settings = dialog.settings(seed=11)
     assert settings.seats[0] == Seat("Shira") and settings.rules.elimination_limit == 40
     assert settings.deck_skins == ("iraqi",)
-    window.coach_action.setChecked(False)
-    window._toggle_coach()
+    window.action("coach").trigger()  # the coach off, as a player would from the View menu
+    assert not window.coach_enabled
     controller = window.start_match(settings)
     play_match_by_clicks(qtbot, window)
     assert controller.match.is_over and controller.match.winner in (0, 1)
@@ -101,7 +101,7 @@ def test_round_ending_in_an_assaf_shows_the_reveal(qtbot, window, output_dir) ->
     assert result.outcome.value == "assaf" and result.assaf_by == 1
     assert result.points == (35, 0)
     assert controller.match.totals == [35, 0]
-    assert "Assaf" in window._reveal_banner
+    assert "Assaf" in window.play._reveal_banner
     assert window.bar.next_round.isEnabled()
     window.grab().save(str(output_dir / "reveal-assaf.png"))
     qtbot.keyClick(window, Qt.Key.Key_N)
@@ -116,7 +116,7 @@ def test_taking_an_end_card_of_a_run_and_refusing_the_middle(qtbot, window) -> N
     state = controller.round
     assert state.current == 0 and window.viewer == 0
     window.coach_enabled = False
-    window.try_throw(cards("4D 5D JK 7D"))
+    window.play.try_throw(cards("4D 5D JK 7D"))
     click_item(qtbot, window, window.scene.stock_item)
     # Pass and play: the cover hides Ann's hand until Bo says he is there.
     assert window.stack.currentWidget() is window.cover
@@ -154,12 +154,13 @@ def test_illegal_throw_is_refused_with_a_message(qtbot, window) -> None:
 def test_keyboard_only_turn(qtbot, window) -> None:
     state = my_first_turn(qtbot, window, "4H 9S KD QC 2C", "AD 2D 3S 5S 6H")
     window.coach_enabled = False
-    hand = list(state.hands[0])
     window.table.setFocus()
-    for _ in range(hand.index(cards("KD")[0])):
-        qtbot.keyClick(window, Qt.Key.Key_Right)
+    # The cursor starts each turn on the card most worth throwing, not where it was left.
+    assert window.play.focus == cards("KD")[0]
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Left)
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert window.selection == list(cards("KD"))
+    assert window.play.selection == list(cards("KD"))
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert state.phase is Phase.DRAW
     qtbot.keyClick(window, Qt.Key.Key_S)

@@ -67,16 +67,16 @@ def test_finished_rounds_reach_the_history_and_settings_are_kept(qtbot, tmp_path
     detail = storage.history.match(rows[0].id)
     assert len(detail.rounds) == controller.match.round_number
     assert storage.autosave.load() is None  # nothing left to resume
-    window.animations_action.trigger()
-    window.set_card_size("large")
+    window.action("animations").trigger()
+    window.action("card_size:large").trigger()
     window.close()
     storage.close()
     again = Storage.open(tmp_path / "profile")
     assert again.settings.animations_enabled is False and again.settings.card_size == "large"
     window = open_window(qtbot, again)
     assert not window.scene.animations_enabled and window.scene.card_scale > 1
-    window.history_action.trigger()
-    assert window._windows, "the history window opened"
+    window.action("history").trigger()
+    assert window.windows.open_windows, "the history window opened"
     window.close()
     again.close()
 
@@ -92,7 +92,7 @@ def test_a_deck_file_given_to_the_app_joins_the_decks(qtbot, tmp_path: Path) -> 
     broken = tmp_path / "broken.yanivdeck"
     broken.write_bytes(b"not a zip")
     assert not window.open_deck_file(broken)
-    assert "broken.yanivdeck" in window._windows[-1].message.text()
+    assert "broken.yanivdeck" in window.windows.open_windows[-1].message.text()
     window.close()
     storage.close()
 

@@ -41,10 +41,10 @@ def test_the_order_of_a_set_and_the_place_of_a_joker_can_be_chosen(qtbot, window
     window.start_match(settings, deal_source=scripted(rules, "8S 8H 8D 9H JK", "AD 2D 3S 5S 6H"))
     for c in cards("8S 8H 8D"):
         click_card(qtbot, window, c)
-    orders = {window._arranged()}
+    orders = {window.play.arranged()}
     for _ in range(3):
         qtbot.mouseClick(window.bar.order, Qt.MouseButton.LeftButton)
-        orders.add(window._arranged())
+        orders.add(window.play.arranged())
     assert len(orders) == 3  # which of the three eights is hidden in the middle
     assert {o[1] for o in orders} == set(cards("8S 8H 8D"))
     for c in cards("8S 8H 8D"):
@@ -52,10 +52,10 @@ def test_the_order_of_a_set_and_the_place_of_a_joker_can_be_chosen(qtbot, window
     click_card(qtbot, window, cards("9H")[0])
     click_card(qtbot, window, cards("JK")[0])
     click_card(qtbot, window, cards("8H")[0])
-    default = window._arranged()
+    default = window.play.arranged()
     assert default == cards("8H 9H JK") or default == cards("JK 8H 9H")
     qtbot.mouseClick(window.bar.order, Qt.MouseButton.LeftButton)
-    assert {default, window._arranged()} == {cards("8H 9H JK"), cards("JK 8H 9H")}
+    assert {default, window.play.arranged()} == {cards("8H 9H JK"), cards("JK 8H 9H")}
     assert "run" in window.bar.message.text()
 
 
@@ -121,10 +121,9 @@ def test_startup_time_is_printed() -> None:
 def test_the_focused_card_announces_itself(qtbot, window) -> None:
     rules = RuleSet(players=2)
     settings = MatchSettings(seats=(Seat("You"), Seat("Dana", Level.BEGINNER)), rules=rules, seed=3)
-    controller = window.start_match(settings, deal_source=scripted(rules, "7H 8S 8D 9H JK", "AD 2D 3S 5S 6H"))
-    hand = controller.round.hands[0]
+    window.start_match(settings, deal_source=scripted(rules, "7H 8S 8D 9H JK", "AD 2D 3S 5S 6H"))
     window.table.setFocus()
-    while window.scene.card_item(hand[window.focus_index % len(hand)]).card != cards("7H")[0]:
+    while window.play.focus != cards("7H")[0]:
         qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.table.accessibleDescription() == "seven of hearts"
     qtbot.keyClick(window, Qt.Key.Key_Space)
@@ -134,8 +133,8 @@ def test_the_focused_card_announces_itself(qtbot, window) -> None:
 
 
 def test_the_decks_window_opens_and_watch_mode_starts_on_any_deck(qtbot, window) -> None:
-    window.decks_action.trigger()
-    gallery = window._windows[-1]
+    window.action("decks").trigger()
+    gallery = window.windows.open_windows[-1]
     assert gallery.registry.ids() == window.images.registry.ids() and len(gallery.registry.ids()) >= 26
     gallery.show_deck("yemenite" if "yemenite" in gallery.registry.ids() else gallery.registry.ids()[-1])
     deck = gallery.current
@@ -160,12 +159,12 @@ def test_long_names_at_a_crowded_table_are_cut_at_the_end_in_the_scores(qtbot, w
     names = ["You", "Alexandrina", "Bartholomew", "Christabel", "Maximilian", "Wilhelmina", "Konstantin", "Gwendolyn"]
     seats = (Seat(names[0]),) + tuple(Seat(n, Level.BEGINNER) for n in names[1:])
     window.start_match(MatchSettings(seats=seats, rules=RuleSet(players=8), seed=9))
-    header = window.score_view.horizontalHeader()
+    header = window.side.score_view.horizontalHeader()
     qtbot.waitUntil(lambda: header.count() == 8)
     # The columns are too narrow for the names, so the start of each name shows,
     # followed by "…", and the whole name is in the tooltip.
     narrow = header.sectionSize(1)
     assert header.fontMetrics().horizontalAdvance("Alexandrina") > narrow
     assert header.textElideMode() is Qt.TextElideMode.ElideRight
-    model = window.score_view.model()
+    model = window.side.score_view.model()
     assert model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "Alexandrina"

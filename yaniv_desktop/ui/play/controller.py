@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from yaniv_desktop.core.actions import Action, CallYaniv, Discard, KeepDrawn
 from yaniv_desktop.core.errors import IllegalActionError
-from yaniv_desktop.core.match import Match
+from yaniv_desktop.core.match import Match, RoundRecord
 from yaniv_desktop.core.observation import Observation
 from yaniv_desktop.core.round import Deal, RoundState
 from yaniv_desktop.ui.play.ai_process import AIProcess, Answer, request_for
@@ -102,11 +102,12 @@ class GameController(QObject):
         if state is None:
             self._start_round()
         elif state.is_over:
+            self._retell_match()
             self._refresh_seats()
             self.changed.emit()
             self.round_finished.emit()
         else:  # resumed in the middle of a round
-            self.log.append(round_start(self.match.round_number + 1, self.names[state.setup.starter]))
+            self._retell_match()
             self._refresh_seats()
             self.changed.emit()
             self._advance()
@@ -211,30 +212,56 @@ class GameController(QObject):
         self.match.apply(action)  # raises and changes nothing when illegal
         self._token += 1
         self.recorded.emit()
-        name = self.names[seat]
-        if isinstance(action, CallYaniv):
-            self.log.append(describe_call(name, value))
-        elif isinstance(action, Discard):
-            self.log.append(describe_throw(name, action))
-        elif not isinstance(action, KeepDrawn):
-            self.log.extend_last(describe_draw(action))
+        self._tell(seat, action, value)
         self._refresh_seats()
         self.action_applied.emit(seat, action)
         self.changed.emit()
         self._advance()
 
     def _finish_round(self) -> None:
-        result = self.match.records[-1].result
-        if result is not None:
-            self.log.append(describe_result(result, self.names))
-            for notice in self.match.records[-1].notices:
-                self.log.append(notice_text(notice, self.names))
+        self._tell_result(self.match.records[-1])
         self.scores.refresh()
         self._refresh_seats()
         self.round_finished.emit()
         if self.match.winner is not None:
             self.log.append(match_won(self.names[self.match.winner]))
             self.match_finished.emit(self.match.winner)
+
+    # ----- the move log -------------------------------------------------------------------
+
+    def _tell(self, seat: int, action: Action, value_before: int) -> None:
+        """One move in the log: a throw or a call starts a line, the draw ends it."""
+        name = self.names[seat]
+        if isinstance(action, CallYaniv):
+            self.log.append(describe_call(name, value_before))
+        elif isinstance(action, Discard):
+            self.log.append(describe_throw(name, action))
+        elif not isinstance(action, KeepDrawn):
+            self.log.extend_last(describe_draw(action))
+
+    def _tell_result(self, record: RoundRecord) -> None:
+        if record.result is not None:
+            self.log.append(describe_result(record.result, self.names))
+            for notice in record.notices:
+                self.log.append(notice_text(notice, self.names))
+
+    def _retell_match(self) -> None:
+        """A resumed match: the log again, every round's moves replayed from the saved actions."""
+        match = self.match
+        rounds = [(r.setup, r.deal, r.actions, r) for r in match.records]
+        state = match.round
+        if state is not None and not state.is_over:
+            rounds.append((state.setup, match.round_deal, tuple(state.log), None))
+        for setup, deal, actions, record in rounds:
+            replay = RoundState(match.rules, setup, deal, match.throw_rules)
+            self.log.append(round_start(setup.round_number + 1, self.names[setup.starter]))
+            for action in actions:
+                seat = replay.current
+                value = replay.hand_value(seat)
+                replay.apply(action)
+                self._tell(seat, action, value)
+            if record is not None:
+                self._tell_result(record)
 
     def _refresh_seats(self) -> None:
         state = self.round

@@ -51,6 +51,12 @@ class MatchKeeper(QObject):
         self.session = session
         controller.recorded.connect(self._save)
 
+    def save_now(self) -> bool:
+        """Save the match as it stands (after a failure elsewhere, so nothing is lost)."""
+        if self.session is None:
+            return True
+        return self.session.after_action()
+
     def _save(self) -> None:
         if self.session is None:
             return

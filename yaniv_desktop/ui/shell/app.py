@@ -45,11 +45,19 @@ def run(argv: list[str] | None = None) -> int:
 
         return self_test(args.self_test)
 
+    from yaniv_desktop.ui.shell.platform_check import check as check_platform
+
+    problem = check_platform()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
+
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from yaniv_desktop.storage import AlreadyRunningError, Storage
     from yaniv_desktop.ui.play.match_setup import choose_new_match, first_match
+    from yaniv_desktop.ui.shell.errors import ErrorReporter
     from yaniv_desktop.ui.shell.gui_gc import GuiThreadCollector
     from yaniv_desktop.ui.shell.main_window import DeckFileOpener, MainWindow
     from yaniv_desktop.ui.text.i18n import RIGHT_TO_LEFT, Translations
@@ -71,6 +79,8 @@ def run(argv: list[str] | None = None) -> int:
     language = translations.use(storage.settings.language)
     window = MainWindow(new_match_chooser=choose_new_match, storage=storage, translations=translations)
     window.scene.mirrored = language in RIGHT_TO_LEFT
+    reporter = ErrorReporter(window, storage.paths.log_file, window.keeper.save_now)
+    reporter.install()
     for problem in storage.problems:
         window.show_problem(problem)
     if args.demo:
@@ -97,6 +107,7 @@ def run(argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        reporter.uninstall()
         storage.close()
 
 
@@ -111,6 +122,12 @@ def app_icon():
         if path.exists():
             return QIcon(str(path))
     return QIcon()
+
+
+def round_in_play(match) -> int:
+    """The number players know a match's round by: 1 for the first, counting the one being played."""
+    playing = match.round is not None and not match.round.is_over
+    return max(1, match.round_number + (1 if playing else 0))
 
 
 def offer_resume(window, storage, deck: str) -> None:
@@ -128,7 +145,7 @@ def offer_resume(window, storage, deck: str) -> None:
     answer = QMessageBox.question(
         window, translate("App", "Resume the match?"),
         translate("App", "A match was not finished: {names}, round {round}.\n\nGo on where you left it?").format(
-            names=names, round=saved.match.round_number or 1),
+            names=names, round=round_in_play(saved.match)),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
     if answer == QMessageBox.StandardButton.Yes:
         settings = settings_of(saved)

@@ -1,0 +1,85 @@
+"""The View menu's settings: animations, move speed, card size, the coach, the language.
+
+Each is applied at once and remembered; the menus show what is in force.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from yaniv_desktop.ui.shell.actions import CARD_SCALES
+from yaniv_desktop.ui.text.i18n import RIGHT_TO_LEFT
+
+if TYPE_CHECKING:
+    from yaniv_desktop.ui.shell.main_window import MainWindow
+
+BASE_MOVE_DELAY_MS = 700  # a computer's move at normal speed
+
+
+class ViewSettings(QObject):
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self.main = main
+
+    def apply_saved(self) -> None:
+        """Take the saved settings, and show them checked in the menus."""
+        storage = self.main.storage
+        play = self.main.play
+        if storage is None:  # nothing saved: show what is in force
+            built = self.main.built
+            built.check("speed", play.scene.speed)
+            built.check("card_size", next(k for k, v in CARD_SCALES.items() if v == play.scene.card_scale))
+            built.check("language", self.main.translations.language if self.main.translations else "system")
+            built.actions["animations"].setChecked(play.scene.animations_enabled)
+            built.actions["coach"].setChecked(play.coach_enabled)
+            return
+        s = storage.settings
+        play.scene.animations_enabled = s.animations_enabled
+        play.coach_enabled = s.coach
+        play.hints_enabled = s.hints_enabled
+        self._use_speed(s.animation_speed)
+        play.scene.card_scale = CARD_SCALES.get(s.card_size, 1.0)
+        self.main.built.show_settings(s)
+
+    def set_animations(self, on: bool) -> None:
+        self.main.play.scene.animations_enabled = on
+        self._remember("animations_enabled", on)
+
+    def set_coach(self, on: bool) -> None:
+        self.main.play.coach_enabled = on
+        if not on:
+            self.main.play.bar.coach_box.hide()
+        self._remember("coach", on)
+
+    def set_speed(self, speed: float) -> None:
+        self._use_speed(float(speed))
+        self._remember("animation_speed", float(speed))
+
+    def set_card_size(self, size: str) -> None:
+        self.main.play.scene.card_scale = CARD_SCALES[size]
+        self._remember("card_size", size)
+        self.main.play.refresh()
+
+    def set_language(self, code: str) -> None:
+        """Switch the whole window's language now (and remember it)."""
+        main = self.main
+        if main.translations is not None:
+            used = main.translations.use(code)
+            main.play.scene.mirrored = used in RIGHT_TO_LEFT
+        self._remember("language", code)
+        main.built.check("language", code)
+        main.retranslate()  # now, not when the LanguageChange event arrives
+        main.play.refresh()
+
+    def _use_speed(self, speed: float) -> None:
+        main = self.main
+        main.play.scene.speed = speed
+        main.move_delay_ms = int(BASE_MOVE_DELAY_MS / speed)
+        if main.controller is not None:
+            main.controller.move_delay_ms = main.move_delay_ms
+
+    def _remember(self, name: str, value: object) -> None:
+        if self.main.storage is not None:
+            self.main.storage.settings.set(name, value)
