@@ -9,8 +9,12 @@ from pathlib import Path
 
 import pytest
 
-# Before anything imports Qt: widget tests run with no display (CI and developers alike).
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Before anything imports Qt: widget tests run with no display (CI and developers alike),
+# on one laptop-sized screen (1366×768; the plain offscreen screen is 800×800), so a window
+# that does not fit a common screen fails the tests.
+SCREEN_CONFIG = Path(__file__).resolve().parent / "offscreen-screen.json"
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN_CONFIG}"
 
 from yaniv_desktop.ui.shell.gui_gc import collect_due  # noqa: E402 - after the platform is chosen
 

@@ -53,7 +53,7 @@ def test_replay_walk_shows_every_hand_at_every_move(data_dir: Path) -> None:
     assert len(walk.steps) == actions + len(match.records)
     assert len(walk.round_starts) == len(match.records)
     first = walk.steps[0]
-    assert first.action_index == -1 and "cards dealt" in first.text
+    assert first.action_index == -1 and "Cards dealt" in first.text
     assert all(len(h) == 5 for h in first.hands)
     # the hands as they were: a throw leaves the thrower's hand
     throw = walk.steps[1]

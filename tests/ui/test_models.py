@@ -10,6 +10,12 @@ from yaniv_desktop.ui.play.models import MoveLogModel, PlayersModel, ScoreboardM
 from yaniv_desktop.ui.play.seats import default_seats
 
 
+def shown(text: str) -> str:
+    """A scoreboard cell without the left-to-right isolate that keeps "12 ↓50" in order in Hebrew."""
+    assert text.startswith("\u2066") and text.endswith("\u2069"), text
+    return text[1:-1]
+
+
 def played_match(rounds: int = 4) -> Match:
     match = Match(RuleSet(players=3, elimination_limit=60), 3)
     while not match.is_over and match.round_number < rounds:
@@ -30,10 +36,10 @@ def test_scoreboard_rows_are_rounds_then_totals(qtbot) -> None:
     assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
     assert model.headerData(model.totals_row, Qt.Orientation.Vertical) == "Total"
     for seat in range(3):
-        shown = model.data(model.index(model.totals_row, seat))
-        assert shown.startswith(str(match.totals[seat]))
+        total = shown(model.data(model.index(model.totals_row, seat)))
+        assert total.startswith(str(match.totals[seat]))
         first = match.records[0].result.points[seat]
-        assert model.data(model.index(0, seat)).startswith(str(first))
+        assert shown(model.data(model.index(0, seat))).startswith(str(first))
     model.refresh()
 
 
@@ -46,9 +52,9 @@ def test_scoreboard_marks_milestones_and_eliminations(qtbot) -> None:
     make_match_round(match, ["AS 2H", "KD"], starter=0)
     call(match)
     model.set_match(match, ["A", "B"])
-    assert model.data(model.index(0, 1)) == "10 ✗"
+    assert shown(model.data(model.index(0, 1))) == "10 ✗"
     assert "out" in model.data(model.index(1, 1), Qt.ItemDataRole.ToolTipRole)
-    assert model.data(model.index(1, 0)).endswith("★")
+    assert shown(model.data(model.index(1, 0))).endswith("★")
 
 
 def test_move_log_and_players_models(qtbot) -> None:

@@ -1,5 +1,9 @@
 """Match scoring after a round: totals, three zeros, milestones, Racheli, theft.
 
+A round's points as the rules count them are :attr:`Settlement.points` (or
+:func:`round_points` for a recorded round): ``RoundResult.points`` is the call's
+resolution alone, so the caller's 0 there is the −20 of a three-zeros round here.
+
 Decisions where RULES.md is silent (also in docs/rules.md):
 * A total never goes below 0 (the three-zeros bonus of −20 cannot make it negative).
 * Milestones, Racheli and theft fire only for a player whose round points were
@@ -11,7 +15,7 @@ Decisions where RULES.md is silent (also in docs/rules.md):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -65,10 +69,27 @@ class Notice:
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
+    points: tuple[int | None, ...]  # the round's points as the rules count them (−20 for three zeros)
     totals: tuple[int, ...]
     bonus_calls: tuple[int, ...]  # successful calls at tables of 3+, for three zeros
     notices: tuple[Notice, ...]
     over_limit: tuple[int, ...]  # seats of the round whose total is now over the limit
+
+
+def with_bonus(points: Sequence[int | None], bonus_seats: Iterable[int]) -> tuple[int | None, ...]:
+    """``points`` with the three-zeros bonus as the round's score of each seat in ``bonus_seats``.
+
+    Setting (not adding) the bonus keeps this right for points already counted with it."""
+    scored = list(points)
+    for seat in bonus_seats:
+        if 0 <= seat < len(scored) and scored[seat] is not None:
+            scored[seat] = THREE_ZEROS_BONUS
+    return tuple(scored)
+
+
+def round_points(result: RoundResult, notices: Iterable[Notice]) -> tuple[int | None, ...]:
+    """A recorded round's points as the rules count them, from its result and notices."""
+    return with_bonus(result.points, (n.player for n in notices if n.kind is NoticeKind.THREE_ZEROS))
 
 
 def milestone_drop(rules: RuleSet, total: int) -> int:
@@ -100,7 +121,7 @@ def settle(
     if result.outcome in (Outcome.SUCCESS, Outcome.SLAP_ZERO) and len(order) > 2:
         calls[caller] += 1
         if rules.three_zeros_bonus and calls[caller] % 3 == 0:
-            points[caller] = THREE_ZEROS_BONUS
+            points = list(with_bonus(points, (caller,)))
     for p in order:
         before = new[p]
         new[p] = max(0, before + (points[p] or 0))
@@ -127,4 +148,4 @@ def settle(
             new[leader] += THEFT_POINTS
             notices.append(Notice(NoticeKind.THEFT, leader, before, new[leader], by=p))
     over = tuple(p for p in order if new[p] > rules.elimination_limit)
-    return Settlement(tuple(new), tuple(calls), tuple(notices), over)
+    return Settlement(tuple(points), tuple(new), tuple(calls), tuple(notices), over)

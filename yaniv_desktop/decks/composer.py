@@ -105,13 +105,22 @@ class DeckComposer:
 
     def joker(self, index: int) -> str:
         p = self.palette
+        ink = self._joker_colours(index)["suit"]
+        return self.joker_picture(index) + corners(self.m.corner_labels[Rank.JOKER], None, ink,
+                                                   plate_fill=p["plate"], plate_stroke=p["frame"])
+
+    def joker_picture(self, index: int, *, figure: bool = True) -> str:
+        """A joker without its corner indices (and, ``figure=False``, without its figure:
+        the art checks compare the two to find where the figure lies)."""
+        p = self.palette
         spec = self.m.jokers[index % len(self.m.jokers)]
-        ink = spec.colours.get("ink", p["ink"])
-        colours = {**spec.colours, "suit": ink}
+        colours = self._joker_colours(index)
         return (self._base(p["paper"]) + self._part(self.m.pattern, colours) + self._glow()
-                + self._part(spec.figure, colours) + self._part(self.m.frame, colours)
-                + corners(self.m.corner_labels[Rank.JOKER], None, ink, plate_fill=p["plate"],
-                          plate_stroke=p["frame"]))
+                + (self._part(spec.figure, colours) if figure else "") + self._part(self.m.frame, colours))
+
+    def _joker_colours(self, index: int) -> dict[str, str]:
+        spec = self.m.jokers[index % len(self.m.jokers)]
+        return {**spec.colours, "suit": spec.colours.get("ink", self.palette["ink"])}
 
     def back(self, back_id: str) -> str:
         back = self.m.back(back_id)

@@ -41,8 +41,19 @@ def corner_group(label: str, suit: Suit | None, colour: str) -> str:
     return body
 
 
-def plate(fill: str, stroke: str) -> str:
-    r = L.CORNER_PLATE
+# A corner with no suit pip under its label (a joker's "JK") gets a plate only as tall as
+# the label: the full plate reached into the joker's figure (a jester's hat, an oud).
+LABEL_PLATE = L.Rect(L.CORNER_PLATE.x, L.CORNER_PLATE.y, L.CORNER_PLATE.w,
+                     L.RANK_TOP + L.RANK_H + 24 - L.CORNER_PLATE.y)
+
+
+def plate_rect(label: str, suit: Suit | None) -> L.Rect:
+    """The top-left plate behind a corner index (the bottom-right one is this, turned)."""
+    has_pip = suit is not None and suit is not Suit.JOKER
+    return L.CORNER_PLATE if has_pip or len(label) > 3 else LABEL_PLATE
+
+
+def plate(fill: str, stroke: str, r: L.Rect = L.CORNER_PLATE) -> str:
     return (f'<rect x="{r.x}" y="{r.y}" width="{r.w}" height="{r.h}" rx="26" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="5"/>')
 
@@ -50,5 +61,6 @@ def plate(fill: str, stroke: str) -> str:
 def corners(label: str, suit: Suit | None, colour: str, *, plate_fill: str | None = None,
             plate_stroke: str = "#000000") -> str:
     """Both corner indices; with ``plate_fill`` each sits on a rounded plate."""
-    one = (plate(plate_fill, plate_stroke) if plate_fill else "") + corner_group(label, suit, colour)
+    backing = plate(plate_fill, plate_stroke, plate_rect(label, suit)) if plate_fill else ""
+    one = backing + corner_group(label, suit, colour)
     return f"<g>{one}</g><g transform=\"rotate(180 {L.W / 2} {L.H / 2})\">{one}</g>"

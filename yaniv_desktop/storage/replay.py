@@ -2,16 +2,20 @@
 
 ::
 
-    walk = ReplayWalk(history.match_record(match_id), names=["Dana", "Omer"])
+    walk = ReplayWalk(history.match_record(match_id), names=["Dana", "Omer"], you=0)
     len(walk.steps)
     step = walk.steps[i]
     step.round_number, step.text, step.hands, step.last_throw, step.current, step.totals
 
 ``step.text`` is English; ``step.sentences`` holds the same as translatable templates
 (context ``"Replay"``, marked for Qt's lupdate) with their fields, for the window.
+A sentence about ``you`` (the seat of the person at this screen) has its own
+template ("You throw …" beside "{name} throws …"): languages conjugate verbs by
+person, so a name slotted into one template cannot serve both.
 
 The first step of each round is its deal; then one step per action.  The walk uses
 ``Match.start_round`` / ``Match.apply`` on the record, exactly as the game played it.
+A round's last step carries its points as the rules count them (``step.points``).
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from ..core.match import Match, deal_from_json
 from ..core.messages import QT_TRANSLATE_NOOP
 from ..core.outcome import Outcome, RoundResult
 from ..core.rules import RuleSet
+from ..core.scoring import THREE_ZEROS_BONUS, Notice, NoticeKind, round_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +56,7 @@ class ReplayStep:
     current: int
     totals: tuple[int, ...]                # match totals after this step (changes at a round's end)
     result: RoundResult | None
+    points: tuple[int | None, ...] | None = None  # the round's points, on the step that ends it
 
     @property
     def text(self) -> str:
@@ -59,83 +65,116 @@ class ReplayStep:
 
 Sentence = tuple[str, dict[str, Any]]
 
-DEALT = QT_TRANSLATE_NOOP("Replay", "Round {round}: cards dealt, {name} starts")
-CALLS = QT_TRANSLATE_NOOP("Replay", "{name} calls Yaniv!")
-THROWS = QT_TRANSLATE_NOOP("Replay", "{name} throws {cards}")
-DRAWS_SEEN = QT_TRANSLATE_NOOP("Replay", "{name} draws {card} from the stock")
-DRAWS = QT_TRANSLATE_NOOP("Replay", "{name} draws from the stock")
-TAKES = QT_TRANSLATE_NOOP("Replay", "{name} takes {card}")
-SLAPS = QT_TRANSLATE_NOOP("Replay", "{name} slaps down {card}")
-SLAPS_ZERO = QT_TRANSLATE_NOOP("Replay", "{name} slaps down to zero")
-KEEPS = QT_TRANSLATE_NOOP("Replay", "{name} keeps the card")
+# (about a name, about you): the caption already says which round it is
+DEALT = (QT_TRANSLATE_NOOP("Replay", "Cards dealt; {name} starts"),
+         QT_TRANSLATE_NOOP("Replay", "Cards dealt; you start"))
+CALLS = (QT_TRANSLATE_NOOP("Replay", "{name} calls Yaniv!"), QT_TRANSLATE_NOOP("Replay", "You call Yaniv!"))
+THROWS = (QT_TRANSLATE_NOOP("Replay", "{name} throws {cards}"), QT_TRANSLATE_NOOP("Replay", "You throw {cards}"))
+DRAWS_SEEN = (QT_TRANSLATE_NOOP("Replay", "{name} draws {card} from the stock"),
+              QT_TRANSLATE_NOOP("Replay", "You draw {card} from the stock"))
+DRAWS = (QT_TRANSLATE_NOOP("Replay", "{name} draws from the stock"),
+         QT_TRANSLATE_NOOP("Replay", "You draw from the stock"))
+TAKES = (QT_TRANSLATE_NOOP("Replay", "{name} takes {card}"), QT_TRANSLATE_NOOP("Replay", "You take {card}"))
+SLAPS = (QT_TRANSLATE_NOOP("Replay", "{name} slaps down {card}"),
+         QT_TRANSLATE_NOOP("Replay", "You slap down {card}"))
+SLAPS_ZERO = (QT_TRANSLATE_NOOP("Replay", "{name} slaps down to zero"),
+              QT_TRANSLATE_NOOP("Replay", "You slap down to zero"))
+KEEPS = (QT_TRANSLATE_NOOP("Replay", "{name} keeps the card"), QT_TRANSLATE_NOOP("Replay", "You keep the card"))
 ASSAF = QT_TRANSLATE_NOOP("Replay", "Assaf! {by} has {low}, {caller} had {value}")
-FALSE_CALL = QT_TRANSLATE_NOOP("Replay", "false call by {caller} with {value}")
-WINS = QT_TRANSLATE_NOOP("Replay", "{caller} wins the round with {value}")
+ASSAF_BY_YOU = QT_TRANSLATE_NOOP("Replay", "Assaf! You have {low}, {caller} had {value}")
+ASSAF_ON_YOU = QT_TRANSLATE_NOOP("Replay", "Assaf! {by} has {low}, you had {value}")
+FALSE_CALL = (QT_TRANSLATE_NOOP("Replay", "false call by {caller} with {value}"),
+              QT_TRANSLATE_NOOP("Replay", "your false call with {value}"))
+WINS = (QT_TRANSLATE_NOOP("Replay", "{caller} wins the round with {value}"),
+        QT_TRANSLATE_NOOP("Replay", "You win the round with {value}"))
+THREE_ZEROS = (QT_TRANSLATE_NOOP("Replay", "third successful call: {name} scores {bonus}"),
+               QT_TRANSLATE_NOOP("Replay", "third successful call: you score {bonus}"))
+
+
+def _pick(pair: tuple[str, str], yours: bool) -> str:
+    return pair[1] if yours else pair[0]
 
 
 class ReplayWalk:
-    def __init__(self, record: dict[str, Any], names: Sequence[str] | None = None) -> None:
+    def __init__(self, record: dict[str, Any], names: Sequence[str] | None = None,
+                 you: int | None = None) -> None:
+        """``you``: the seat of the person at this screen, told about as "you"."""
         rules = RuleSet.from_dict(record["rules"])
         match = Match(rules, record["seed"], record.get("totals"))
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(match.seats)]
+        self.you = you
         self.steps: list[ReplayStep] = []
         self.round_starts: list[int] = []
         for number, entry in enumerate(record["rounds"]):
             deal = deal_from_json(entry["deal"]) if entry.get("deal") else None
             state = match.start_round(deal, entry.get("starter"))
             self.round_starts.append(len(self.steps))
+            starter = state.current
             self._snap(match, number, -1, None,
-                       ((DEALT, {"round": number + 1, "name": self.names[state.current]}),))
+                       ((_pick(DEALT, starter == you), {"name": self.names[starter]}),))
             for i, data in enumerate(entry["actions"]):
                 action = action_from_json(data)
                 actor = state.current
                 before_stock = state.stock[-1] if state.stock else None
                 match.apply(action)
-                said = [self._describe(self.names[actor], action, before_stock)]
+                said = [self._describe(actor, action, before_stock)]
+                points = None
                 if state.result is not None:
+                    notices = match.records[-1].notices  # the round just settled
                     said.append(self.result_sentence(state.result))
-                self._snap(match, number, i, actor, tuple(said))
+                    said.extend(self._bonus_sentences(notices))
+                    points = round_points(state.result, notices)
+                self._snap(match, number, i, actor, tuple(said), points)
         self.match = match
 
     def _snap(self, match: Match, number: int, index: int, actor: int | None,
-              sentences: tuple[Sentence, ...]) -> None:
+              sentences: tuple[Sentence, ...], points: tuple[int | None, ...] | None = None) -> None:
         state = match.round
         assert state is not None
         self.steps.append(ReplayStep(
             round_number=number, action_index=index, actor=actor, sentences=sentences,
             hands=tuple(tuple(h) for h in state.hands), hand_values=state.hand_values(),
             last_throw=tuple(state.last_throw), stock_size=len(state.stock), current=state.current,
-            totals=tuple(match.totals), result=state.result,
+            totals=tuple(match.totals), result=state.result, points=points,
         ))
 
-    @staticmethod
-    def _describe(name: str, action: Action, stock_top: Card | None) -> Sentence:
+    def _describe(self, actor: int, action: Action, stock_top: Card | None) -> Sentence:
+        yours = actor == self.you
+        name = {"name": self.names[actor]}
         if isinstance(action, CallYaniv):
-            return CALLS, {"name": name}
+            return _pick(CALLS, yours), name
         if isinstance(action, Discard):
-            return THROWS, {"name": name, "cards": pretty_cards(action.cards)}
+            return _pick(THROWS, yours), {**name, "cards": pretty_cards(action.cards)}
         if isinstance(action, DrawStock):
             if stock_top is not None:
-                return DRAWS_SEEN, {"name": name, "card": stock_top.pretty}
-            return DRAWS, {"name": name}
+                return _pick(DRAWS_SEEN, yours), {**name, "card": stock_top.pretty}
+            return _pick(DRAWS, yours), name
         if isinstance(action, DrawPile):
-            return TAKES, {"name": name, "card": action.card.pretty}
+            return _pick(TAKES, yours), {**name, "card": action.card.pretty}
         if isinstance(action, Slap):
-            return SLAPS, {"name": name, "card": action.card.pretty}
+            return _pick(SLAPS, yours), {**name, "card": action.card.pretty}
         if isinstance(action, SlapZero):
-            return SLAPS_ZERO, {"name": name}
+            return _pick(SLAPS_ZERO, yours), name
         assert isinstance(action, KeepDrawn)
-        return KEEPS, {"name": name}
+        return _pick(KEEPS, yours), name
 
     def result_sentence(self, result: RoundResult) -> Sentence:
         caller = self.names[result.caller]
         value = result.hand_values[result.caller]
         if result.outcome is Outcome.ASSAF and result.assaf_by is not None:
-            return ASSAF, {"by": self.names[result.assaf_by], "low": result.hand_values[result.assaf_by],
-                           "caller": caller, "value": value}
+            template = (ASSAF_BY_YOU if result.assaf_by == self.you
+                        else ASSAF_ON_YOU if result.caller == self.you else ASSAF)
+            return template, {"by": self.names[result.assaf_by], "low": result.hand_values[result.assaf_by],
+                              "caller": caller, "value": value}
+        yours = result.caller == self.you
         if result.outcome is Outcome.FALSE_CALL:
-            return FALSE_CALL, {"caller": caller, "value": value}
-        return WINS, {"caller": caller, "value": value}
+            return _pick(FALSE_CALL, yours), {"caller": caller, "value": value}
+        return _pick(WINS, yours), {"caller": caller, "value": value}
+
+    def _bonus_sentences(self, notices: Sequence[Notice]) -> list[Sentence]:
+        """The three-zeros bonus said aloud: the round scores −20, not the 0 of the call."""
+        return [(_pick(THREE_ZEROS, n.player == self.you), {"name": self.names[n.player], "bonus": THREE_ZEROS_BONUS})
+                for n in notices if n.kind is NoticeKind.THREE_ZEROS]
 
     def result_text(self, result: RoundResult) -> str:
         template, fields = self.result_sentence(result)

@@ -477,6 +477,34 @@ Go on where you left it?</source>
         <translation>من هو من</translation>
     </message>
     <message>
+        <source>Art by the Yaniv Desktop project</source>
+        <translation>الرسوم: مشروع Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>Photos: the family&apos;s own</source>
+        <translation>الصور: من العائلة نفسها</translation>
+    </message>
+    <message>
+        <source>Made with the family deck maker</source>
+        <translation>صُنعت بأداة صنع الشدّة العائلية</translation>
+    </message>
+    <message>
+        <source>Back {number}</source>
+        <translation>الظهر {number}</translation>
+    </message>
+    <message>
+        <source>Joker {number}</source>
+        <translation>جوكر {number}</translation>
+    </message>
+    <message>
+        <source>{card}: {who}</source>
+        <translation>{card}: {who}</translation>
+    </message>
+    <message>
+        <source>{deck} — {credits}</source>
+        <translation>{deck} — {credits}</translation>
+    </message>
+    <message>
         <source>{name}: failed</source>
         <translation>{name}: فشل</translation>
     </message>
@@ -619,6 +647,31 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>DeckWords</name>
+    <message numerus="yes">
+        <source>Automatic (two decks for %n players)</source>
+        <translation>
+            <numerusform>تلقائي (شدّتان لـ%n لاعب)</numerusform>
+            <numerusform>تلقائي (شدّتان للاعب واحد)</numerusform>
+            <numerusform>تلقائي (شدّتان للاعبَين)</numerusform>
+            <numerusform>تلقائي (شدّتان لـ%n لاعبين)</numerusform>
+            <numerusform>تلقائي (شدّتان لـ%n لاعبًا)</numerusform>
+            <numerusform>تلقائي (شدّتان لـ%n لاعب)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic (one deck for %n players)</source>
+        <translation>
+            <numerusform>تلقائي (شدّة واحدة لـ%n لاعب)</numerusform>
+            <numerusform>تلقائي (شدّة واحدة للاعب واحد)</numerusform>
+            <numerusform>تلقائي (شدّة واحدة للاعبَين)</numerusform>
+            <numerusform>تلقائي (شدّة واحدة لـ%n لاعبين)</numerusform>
+            <numerusform>تلقائي (شدّة واحدة لـ%n لاعبًا)</numerusform>
+            <numerusform>تلقائي (شدّة واحدة لـ%n لاعب)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>{name} threw {cards}</source>
@@ -641,44 +694,96 @@ Go on where you left it?</source>
         <translation>وألصق حتى الصفر</translation>
     </message>
     <message>
+        <source>You called Yaniv with {value}</source>
+        <translation>ناديتَ يانيف بـ {value}</translation>
+    </message>
+    <message>
         <source>{name} called Yaniv with {value}</source>
         <translation>{name} نادى يانيف بـ {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! You had {low}; {caller} called with {value}</source>
+        <translation>أساف! كان معك {low}؛ {caller} نادى بـ {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} had {low}; you called with {value}</source>
+        <translation>أساف! كان مع {by} {low}؛ ناديتَ بـ {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} had {low}; {caller} called with {value}</source>
         <translation>أساف! كان مع {by} {low}؛ {caller} نادى بـ {value}</translation>
     </message>
     <message>
+        <source>You called Yaniv with {value}, over the limit: a false call</source>
+        <translation>ناديتَ يانيف بـ {value}، فوق الحد: نداء خاطئ</translation>
+    </message>
+    <message>
         <source>{caller} called Yaniv with {value}, over the limit: a false call</source>
         <translation>{caller} نادى يانيف بـ {value}، فوق الحد: نداء خاطئ</translation>
+    </message>
+    <message>
+        <source>Slap to zero: the round is yours</source>
+        <translation>إلصاق إلى الصفر: الجولة لك</translation>
     </message>
     <message>
         <source>Slap to zero: round to {caller}</source>
         <translation>إلصاق إلى الصفر: الجولة لـ {caller}</translation>
     </message>
     <message>
+        <source>Yaniv! The round is yours: you called with {value}</source>
+        <translation>يانيف! الجولة لك: ناديتَ بـ {value}</translation>
+    </message>
+    <message>
         <source>Yaniv! Round to {caller}, who called with {value}</source>
         <translation>يانيف! الجولة لـ {caller}، الذي نادى بـ {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! You caught {caller}</source>
+        <translation>أساف! أمسكتَ {caller}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} caught you</source>
+        <translation>أساف! {by} أمسكك</translation>
     </message>
     <message>
         <source>Assaf! {by} caught {caller}</source>
         <translation>أساف! {by} أمسك {caller}</translation>
     </message>
     <message>
+        <source>Your call was false</source>
+        <translation>نداؤك كان خاطئًا</translation>
+    </message>
+    <message>
         <source>False call by {caller}</source>
         <translation>نداء خاطئ من {caller}</translation>
+    </message>
+    <message>
+        <source>You slapped down to zero!</source>
+        <translation>ألصقتَ حتى الصفر!</translation>
     </message>
     <message>
         <source>Slap to zero by {caller}!</source>
         <translation>إلصاق إلى الصفر من {caller}!</translation>
     </message>
     <message>
+        <source>Yaniv! The round is yours</source>
+        <translation>يانيف! الجولة لك</translation>
+    </message>
+    <message>
         <source>Yaniv! Round to {caller}</source>
         <translation>يانيف! الجولة لـ {caller}</translation>
     </message>
     <message>
+        <source>Round {number}: you play first</source>
+        <translation>الجولة {number}: الدور الأول لك</translation>
+    </message>
+    <message>
         <source>Round {number}: first to play, {name}</source>
         <translation>الجولة {number}: يبدأ اللعب {name}</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>فزتَ بالمباراة</translation>
     </message>
     <message>
         <source>{name} won the match</source>
@@ -782,6 +887,25 @@ Go on where you left it?</source>
     <message>
         <source>{who}: out with {after}</source>
         <translation>{who}: خارج اللعب بـ {after}</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>حدث خطأ ما</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop ran into a problem it did not expect. Your match is saved, and you can play on.</source>
+        <translation>واجه Yaniv Desktop مشكلة غير متوقعة. مباراتك محفوظة، ويمكنك مواصلة اللعب.</translation>
+    </message>
+    <message>
+        <source>The details are in {file}.</source>
+        <translation>التفاصيل في الملف {file}.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>انسخ التفاصيل</translation>
     </message>
 </context>
 <context>
@@ -1000,16 +1124,31 @@ Go on where you left it?</source>
         <translation>تصدير JSON…</translation>
     </message>
     <message>
-        <source>{count} matches</source>
-        <translation>المباريات: {count}</translation>
-    </message>
-    <message>
-        <source>{count} of {total} matches</source>
-        <translation>المباريات: {count} من {total}</translation>
+        <source>Exported {matches} to {file}</source>
+        <translation>تم تصدير {matches} إلى {file}</translation>
     </message>
     <message>
         <source>{matches} — not saved to disk in this session</source>
         <translation>{matches} — لا تُحفظ على القرص في هذه الجلسة</translation>
+    </message>
+    <message>
+        <source>{count} of {matches}</source>
+        <translation>{count} من {matches}</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>مباراة واحدة</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>%n مباراة</numerusform>
+            <numerusform>مباراة واحدة</numerusform>
+            <numerusform>مباراتان</numerusform>
+            <numerusform>%n مباريات</numerusform>
+            <numerusform>%n مباراة</numerusform>
+            <numerusform>%n مباراة</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export history as {kind}</source>
@@ -1031,10 +1170,6 @@ Go on where you left it?</source>
         <source>Cannot write {file}: {error}.</source>
         <translation>تعذّرت الكتابة في {file}: {error}.</translation>
     </message>
-    <message>
-        <source>Exported {count} matches to {file}</source>
-        <translation>صُدّرت {count} مباراة إلى {file}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1045,38 +1180,6 @@ Go on where you left it?</source>
     <message>
         <source>Yaniv</source>
         <translation>يانيف</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>اللاعبون</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>النقاط</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>الحركات</translation>
-    </message>
-    <message>
-        <source>The players, their cards and totals</source>
-        <translation>اللاعبون وأوراقهم ومجاميعهم</translation>
-    </message>
-    <message>
-        <source>Scoreboard</source>
-        <translation>لوحة النقاط</translation>
-    </message>
-    <message>
-        <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
-        <translation>النقاط في كل جولة؛ ↓ تشير إلى محطة، ✗ إلى إقصاء</translation>
-    </message>
-    <message>
-        <source>Move log</source>
-        <translation>سجل الحركات</translation>
-    </message>
-    <message>
-        <source>Every move, in words</source>
-        <translation>كل حركة بالكلمات</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1163,64 +1266,12 @@ Go on where you left it?</source>
         <translation>حول Yaniv Desktop</translation>
     </message>
     <message>
-        <source>{file}: decks can only be added when the app can save.</source>
-        <translation>{file}: لا يمكن إضافة الشدّات إلا عندما يستطيع التطبيق الحفظ.</translation>
-    </message>
-    <message>
         <source>Click to hide</source>
         <translation>انقر للإخفاء</translation>
     </message>
     <message>
         <source>Problem</source>
         <translation>مشكلة</translation>
-    </message>
-    <message>
-        <source>Slap down {card}</source>
-        <translation>ألصق {card}</translation>
-    </message>
-    <message>
-        <source>Slap down</source>
-        <translation>ألصق</translation>
-    </message>
-    <message>
-        <source>Your turn: choose cards to throw, or call Yaniv.</source>
-        <translation>دورك: اختر أوراقًا لترميها، أو نادِ يانيف.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose cards to throw.</source>
-        <translation>دورك: اختر أوراقًا لترميها.</translation>
-    </message>
-    <message>
-        <source>Take a card: the stock, or a highlighted card of the last throw.</source>
-        <translation>خذ ورقة: من الكومة، أو ورقة مميّزة من الرمية الأخيرة.</translation>
-    </message>
-    <message>
-        <source>You may slap the card down, or keep it.</source>
-        <translation>يمكنك إلصاق الورقة، أو الاحتفاظ بها.</translation>
-    </message>
-    <message>
-        <source>Throw {cards} (a set).</source>
-        <translation>ارمِ {cards} (مجموعة).</translation>
-    </message>
-    <message>
-        <source>Throw {cards} (a run).</source>
-        <translation>ارمِ {cards} (سلسلة).</translation>
-    </message>
-    <message>
-        <source>Throw {cards}.</source>
-        <translation>ارمِ {cards}.</translation>
-    </message>
-    <message>
-        <source>Not a throw: {why}</source>
-        <translation>ليست رمية: {why}</translation>
-    </message>
-    <message>
-        <source>Coach: {warning}</source>
-        <translation>المدرب: {warning}</translation>
-    </message>
-    <message>
-        <source>Press Next round to deal again.</source>
-        <translation>اضغط «الجولة التالية» للتوزيع من جديد.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -1237,22 +1288,6 @@ Final totals: {totals}</source>
     <message>
         <source>Play again</source>
         <translation>العب مجددًا</translation>
-    </message>
-    <message>
-        <source>The expert is thinking…</source>
-        <translation>الخبير يفكّر…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>تلميح: {reason}</translation>
-    </message>
-    <message>
-        <source>About Yaniv Desktop</source>
-        <translation>حول Yaniv Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;يانيف، لعبة الورق، تُلعب دون اتصال ضد خصوم من الكمبيوتر، بقواعد بيتية من إسرائيل والعالم العربي والسويد وهولندا ونيبال، وبشدّات عائلية رسمها هذا المشروع.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1320,8 +1355,23 @@ Final totals: {totals}</source>
         <translation>الفائز {name}</translation>
     </message>
     <message>
-        <source>{rules} rules · {count} rounds</source>
-        <translation>قواعد {rules} · {count} جولات</translation>
+        <source>{rules} rules · {rounds}</source>
+        <translation>قواعد {rules} · {rounds}</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>جولة واحدة</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n جولة</numerusform>
+            <numerusform>جولة واحدة</numerusform>
+            <numerusform>جولتان</numerusform>
+            <numerusform>%n جولات</numerusform>
+            <numerusform>%n جولة</numerusform>
+            <numerusform>%n جولة</numerusform>
+        </translation>
     </message>
     <message>
         <source>decks: {decks}</source>
@@ -1461,6 +1511,10 @@ Final totals: {totals}</source>
     <message>
         <source>Keep the match you have</source>
         <translation>احتفظ بالمباراة الحالية</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>الشدّة</translation>
     </message>
     <message>
         <source>At least one seat must be a person (to watch computers play, use Watch a match).</source>
@@ -1650,8 +1704,8 @@ Final totals: {totals}</source>
         <translation>أساف</translation>
     </message>
     <message>
-        <source>Off: a Yaniv call always succeeds (family play).</source>
-        <translation>معطّل: نداء يانيف ينجح دائمًا (لعب عائلي).</translation>
+        <source>An Assaf: someone holds as little as the caller or less, and the call fails. Off: a Yaniv call always succeeds (family play).</source>
+        <translation>الأساف: مع لاعب آخر مثل ما مع المنادي أو أقل، فيفشل النداء. عند الإيقاف: نداء يانيف ينجح دائمًا (لعب عائلي).</translation>
     </message>
     <message>
         <source>Assaf penalty</source>
@@ -1866,52 +1920,112 @@ Final totals: {totals}</source>
 <context>
     <name>Replay</name>
     <message>
-        <source>Round {round}: cards dealt, {name} starts</source>
-        <translation>الجولة {round}: وُزّعت الأوراق، ويبدأ {name}</translation>
+        <source>Cards dealt; {name} starts</source>
+        <translation>وُزّعت الأوراق، ويبدأ {name}</translation>
+    </message>
+    <message>
+        <source>Cards dealt; you start</source>
+        <translation>وُزّعت الأوراق، والدور الأول لك</translation>
     </message>
     <message>
         <source>{name} calls Yaniv!</source>
         <translation>{name} يعلن يانيف!</translation>
     </message>
     <message>
+        <source>You call Yaniv!</source>
+        <translation>أعلنتَ يانيف!</translation>
+    </message>
+    <message>
         <source>{name} throws {cards}</source>
         <translation>{name} يرمي {cards}</translation>
+    </message>
+    <message>
+        <source>You throw {cards}</source>
+        <translation>رميتَ {cards}</translation>
     </message>
     <message>
         <source>{name} draws {card} from the stock</source>
         <translation>{name} يسحب {card} من الكومة</translation>
     </message>
     <message>
+        <source>You draw {card} from the stock</source>
+        <translation>سحبتَ {card} من الكومة</translation>
+    </message>
+    <message>
         <source>{name} draws from the stock</source>
         <translation>{name} يسحب من الكومة</translation>
+    </message>
+    <message>
+        <source>You draw from the stock</source>
+        <translation>سحبتَ من الكومة</translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
         <translation>{name} يأخذ {card}</translation>
     </message>
     <message>
+        <source>You take {card}</source>
+        <translation>أخذتَ {card}</translation>
+    </message>
+    <message>
         <source>{name} slaps down {card}</source>
         <translation>{name} يرمي {card} فورًا</translation>
+    </message>
+    <message>
+        <source>You slap down {card}</source>
+        <translation>رميتَ {card} فورًا</translation>
     </message>
     <message>
         <source>{name} slaps down to zero</source>
         <translation>{name} يرمي فورًا ويصل إلى الصفر</translation>
     </message>
     <message>
+        <source>You slap down to zero</source>
+        <translation>رميتَ فورًا ووصلتَ إلى الصفر</translation>
+    </message>
+    <message>
         <source>{name} keeps the card</source>
         <translation>{name} يحتفظ بالورقة</translation>
+    </message>
+    <message>
+        <source>You keep the card</source>
+        <translation>احتفظتَ بالورقة</translation>
     </message>
     <message>
         <source>Assaf! {by} has {low}, {caller} had {value}</source>
         <translation>أساف! مع {by} {low}، وكان مع {caller} {value}</translation>
     </message>
     <message>
+        <source>Assaf! You have {low}, {caller} had {value}</source>
+        <translation>أساف! معك {low}، وكان مع {caller} {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} has {low}, you had {value}</source>
+        <translation>أساف! مع {by} {low}، وكان معك {value}</translation>
+    </message>
+    <message>
         <source>false call by {caller} with {value}</source>
         <translation>إعلان خاطئ من {caller} بـ {value}</translation>
     </message>
     <message>
+        <source>your false call with {value}</source>
+        <translation>إعلانك الخاطئ بـ {value}</translation>
+    </message>
+    <message>
         <source>{caller} wins the round with {value}</source>
         <translation>{caller} يفوز بالجولة بـ {value}</translation>
+    </message>
+    <message>
+        <source>You win the round with {value}</source>
+        <translation>فزتَ بالجولة بـ {value}</translation>
+    </message>
+    <message>
+        <source>third successful call: {name} scores {bonus}</source>
+        <translation>ثالث إعلان ناجح: يحصل {name} على {bonus}</translation>
+    </message>
+    <message>
+        <source>third successful call: you score {bonus}</source>
+        <translation>ثالث إعلان ناجح: حصلتَ على {bonus}</translation>
     </message>
 </context>
 <context>
@@ -1981,6 +2095,10 @@ Final totals: {totals}</source>
         <translation>الجولة {number}</translation>
     </message>
     <message>
+        <source>out</source>
+        <translation>خارج اللعب</translation>
+    </message>
+    <message>
         <source>{name} (you)</source>
         <translation>{name} (أنت)</translation>
     </message>
@@ -2010,6 +2128,10 @@ Final totals: {totals}</source>
     <message>
         <source>Notes</source>
         <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Assaf! by you</source>
+        <translation>أساف! منك</translation>
     </message>
     <message>
         <source>Assaf! by {name}</source>
@@ -2205,6 +2327,10 @@ Final totals: {totals}</source>
         <translation>المجموع</translation>
     </message>
     <message>
+        <source>You are out</source>
+        <translation>أنت خارج اللعب</translation>
+    </message>
+    <message>
         <source>{name} is out</source>
         <translation>{name} خارج اللعب</translation>
     </message>
@@ -2237,6 +2363,41 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>الحركات</translation>
+    </message>
+    <message>
+        <source>The players, their cards and totals</source>
+        <translation>اللاعبون وأوراقهم ومجاميعهم</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>لوحة النقاط</translation>
+    </message>
+    <message>
+        <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
+        <translation>النقاط في كل جولة؛ ↓ تشير إلى محطة، ✗ إلى إقصاء</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>سجل الحركات</translation>
+    </message>
+    <message>
+        <source>Every move, in words</source>
+        <translation>كل حركة بالكلمات</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{value}%</source>
@@ -2247,16 +2408,30 @@ Final totals: {totals}</source>
         <translation>فوز واحد متتالٍ</translation>
     </message>
     <message>
-        <source>{count} wins in a row</source>
-        <translation>{count} انتصارات متتالية</translation>
-    </message>
-    <message>
         <source>1 loss in a row</source>
         <translation>خسارة واحدة متتالية</translation>
     </message>
-    <message>
-        <source>{count} losses in a row</source>
-        <translation>{count} خسارات متتالية</translation>
+    <message numerus="yes">
+        <source>%n wins in a row</source>
+        <translation>
+            <numerusform>%n انتصار متتالٍ</numerusform>
+            <numerusform>فوز واحد متتالٍ</numerusform>
+            <numerusform>فوزان متتاليان</numerusform>
+            <numerusform>%n انتصارات متتالية</numerusform>
+            <numerusform>%n انتصارًا متتاليًا</numerusform>
+            <numerusform>%n انتصار متتالٍ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n losses in a row</source>
+        <translation>
+            <numerusform>%n خسارة متتالية</numerusform>
+            <numerusform>خسارة واحدة متتالية</numerusform>
+            <numerusform>خسارتان متتاليتان</numerusform>
+            <numerusform>%n خسارات متتالية</numerusform>
+            <numerusform>%n خسارة متتالية</numerusform>
+            <numerusform>%n خسارة متتالية</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your statistics</source>
@@ -2562,6 +2737,65 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>TablePanel</name>
+    <message>
+        <source>Not a throw: {why}</source>
+        <translation>ليست رمية: {why}</translation>
+    </message>
+    <message>
+        <source>Throw {cards} (a set).</source>
+        <translation>ارمِ {cards} (مجموعة).</translation>
+    </message>
+    <message>
+        <source>Throw {cards} (a run).</source>
+        <translation>ارمِ {cards} (سلسلة).</translation>
+    </message>
+    <message>
+        <source>Throw {cards}.</source>
+        <translation>ارمِ {cards}.</translation>
+    </message>
+    <message>
+        <source>Coach: {warning}</source>
+        <translation>المدرب: {warning}</translation>
+    </message>
+    <message>
+        <source>Press Next round to deal again.</source>
+        <translation>اضغط «الجولة التالية» للتوزيع من جديد.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>الخبير يفكّر…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>تلميح: {reason}</translation>
+    </message>
+    <message>
+        <source>Slap down {card}</source>
+        <translation>ألصق {card}</translation>
+    </message>
+    <message>
+        <source>Slap down</source>
+        <translation>ألصق</translation>
+    </message>
+    <message>
+        <source>Your turn: choose cards to throw, or call Yaniv.</source>
+        <translation>دورك: اختر أوراقًا لترميها، أو نادِ يانيف.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose cards to throw.</source>
+        <translation>دورك: اختر أوراقًا لترميها.</translation>
+    </message>
+    <message>
+        <source>Take a card: the stock, or a highlighted card of the last throw.</source>
+        <translation>خذ ورقة: من الكومة، أو ورقة مميّزة من الرمية الأخيرة.</translation>
+    </message>
+    <message>
+        <source>You may slap the card down, or keep it.</source>
+        <translation>يمكنك إلصاق الورقة، أو الاحتفاظ بها.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Stock: {count}</source>
@@ -2651,6 +2885,21 @@ Final totals: {totals}</source>
     <message>
         <source>Finish a match to see your win rate over time</source>
         <translation>أنهِ مباراة لترى نسبة فوزك عبر الزمن</translation>
+    </message>
+</context>
+<context>
+    <name>WindowOpener</name>
+    <message>
+        <source>{file}: decks can only be added when the app can save.</source>
+        <translation>{file}: لا يمكن إضافة الشدّات إلا عندما يستطيع التطبيق الحفظ.</translation>
+    </message>
+    <message>
+        <source>About Yaniv Desktop</source>
+        <translation>حول Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;يانيف، لعبة الورق، تُلعب دون اتصال ضد خصوم من الكمبيوتر، بقواعد بيتية من إسرائيل والعالم العربي والسويد وهولندا ونيبال، وبشدّات عائلية رسمها هذا المشروع.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

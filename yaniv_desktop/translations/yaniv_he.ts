@@ -465,6 +465,34 @@ Go on where you left it?</source>
         <translation>מי זה מי</translation>
     </message>
     <message>
+        <source>Art by the Yaniv Desktop project</source>
+        <translation>איורים: פרויקט Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>Photos: the family&apos;s own</source>
+        <translation>תמונות: של המשפחה עצמה</translation>
+    </message>
+    <message>
+        <source>Made with the family deck maker</source>
+        <translation>נוצרה בכלי ליצירת חפיסה משפחתית</translation>
+    </message>
+    <message>
+        <source>Back {number}</source>
+        <translation>גב {number}</translation>
+    </message>
+    <message>
+        <source>Joker {number}</source>
+        <translation>ג׳וקר {number}</translation>
+    </message>
+    <message>
+        <source>{card}: {who}</source>
+        <translation>{card}: {who}</translation>
+    </message>
+    <message>
+        <source>{deck} — {credits}</source>
+        <translation>{deck} — {credits}</translation>
+    </message>
+    <message>
         <source>{name}: failed</source>
         <translation>{name}: נכשל</translation>
     </message>
@@ -607,6 +635,23 @@ Go on where you left it?</source>
     </message>
 </context>
 <context>
+    <name>DeckWords</name>
+    <message numerus="yes">
+        <source>Automatic (two decks for %n players)</source>
+        <translation>
+            <numerusform>אוטומטי (שתי חפיסות לשחקן אחד)</numerusform>
+            <numerusform>אוטומטי (שתי חפיסות ל־%n שחקנים)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic (one deck for %n players)</source>
+        <translation>
+            <numerusform>אוטומטי (חפיסה אחת לשחקן אחד)</numerusform>
+            <numerusform>אוטומטי (חפיסה אחת ל־%n שחקנים)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>{name} threw {cards}</source>
@@ -629,44 +674,96 @@ Go on where you left it?</source>
         <translation>והדביק עד אפס</translation>
     </message>
     <message>
+        <source>You called Yaniv with {value}</source>
+        <translation>קראת יניב עם {value}</translation>
+    </message>
+    <message>
         <source>{name} called Yaniv with {value}</source>
         <translation>{name} קרא יניב עם {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! You had {low}; {caller} called with {value}</source>
+        <translation>אסף! לך היה {low}; {caller} קרא עם {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} had {low}; you called with {value}</source>
+        <translation>אסף! ל{by} היה {low}; קראת עם {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} had {low}; {caller} called with {value}</source>
         <translation>אסף! ל{by} היה {low}; {caller} קרא עם {value}</translation>
     </message>
     <message>
+        <source>You called Yaniv with {value}, over the limit: a false call</source>
+        <translation>קראת יניב עם {value}, מעל הגבול: קריאת שווא</translation>
+    </message>
+    <message>
         <source>{caller} called Yaniv with {value}, over the limit: a false call</source>
         <translation>{caller} קרא יניב עם {value}, מעל הגבול: קריאת שווא</translation>
+    </message>
+    <message>
+        <source>Slap to zero: the round is yours</source>
+        <translation>הדבקה לאפס: הסיבוב שלך</translation>
     </message>
     <message>
         <source>Slap to zero: round to {caller}</source>
         <translation>הדבקה לאפס: הסיבוב של {caller}</translation>
     </message>
     <message>
+        <source>Yaniv! The round is yours: you called with {value}</source>
+        <translation>יניב! הסיבוב שלך: קראת עם {value}</translation>
+    </message>
+    <message>
         <source>Yaniv! Round to {caller}, who called with {value}</source>
         <translation>יניב! הסיבוב של {caller}, שקרא עם {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! You caught {caller}</source>
+        <translation>אסף! תפסת את {caller}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} caught you</source>
+        <translation>אסף! {by} תפס אותך</translation>
     </message>
     <message>
         <source>Assaf! {by} caught {caller}</source>
         <translation>אסף! {by} תפס את {caller}</translation>
     </message>
     <message>
+        <source>Your call was false</source>
+        <translation>הקריאה שלך הייתה קריאת שווא</translation>
+    </message>
+    <message>
         <source>False call by {caller}</source>
         <translation>קריאת שווא של {caller}</translation>
+    </message>
+    <message>
+        <source>You slapped down to zero!</source>
+        <translation>הדבקת עד אפס!</translation>
     </message>
     <message>
         <source>Slap to zero by {caller}!</source>
         <translation>הדבקה לאפס של {caller}!</translation>
     </message>
     <message>
+        <source>Yaniv! The round is yours</source>
+        <translation>יניב! הסיבוב שלך</translation>
+    </message>
+    <message>
         <source>Yaniv! Round to {caller}</source>
         <translation>יניב! הסיבוב של {caller}</translation>
     </message>
     <message>
+        <source>Round {number}: you play first</source>
+        <translation>סיבוב {number}: התור הראשון שלך</translation>
+    </message>
+    <message>
         <source>Round {number}: first to play, {name}</source>
         <translation>סיבוב {number}: ראשון לשחק, {name}</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>ניצחת במשחק</translation>
     </message>
     <message>
         <source>{name} won the match</source>
@@ -770,6 +867,25 @@ Go on where you left it?</source>
     <message>
         <source>{who}: out with {after}</source>
         <translation>{who}: בחוץ עם {after}</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>משהו השתבש</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop ran into a problem it did not expect. Your match is saved, and you can play on.</source>
+        <translation>ל־Yaniv Desktop הייתה בעיה בלתי צפויה. המשחק שלך שמור, ואפשר להמשיך לשחק.</translation>
+    </message>
+    <message>
+        <source>The details are in {file}.</source>
+        <translation>הפרטים נמצאים בקובץ {file}.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>העתק פרטים</translation>
     </message>
 </context>
 <context>
@@ -988,16 +1104,27 @@ Go on where you left it?</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <source>{count} matches</source>
-        <translation>משחקים: {count}</translation>
-    </message>
-    <message>
-        <source>{count} of {total} matches</source>
-        <translation>משחקים: {count} מתוך {total}</translation>
+        <source>Exported {matches} to {file}</source>
+        <translation>הייצוא הושלם: {matches} אל {file}</translation>
     </message>
     <message>
         <source>{matches} — not saved to disk in this session</source>
         <translation>{matches} — לא נשמר בדיסק בהפעלה הזאת</translation>
+    </message>
+    <message>
+        <source>{count} of {matches}</source>
+        <translation>{count} מתוך {matches}</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>משחק אחד</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>משחק אחד</numerusform>
+            <numerusform>%n משחקים</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export history as {kind}</source>
@@ -1019,10 +1146,6 @@ Go on where you left it?</source>
         <source>Cannot write {file}: {error}.</source>
         <translation>אי אפשר לכתוב את {file}: {error}.</translation>
     </message>
-    <message>
-        <source>Exported {count} matches to {file}</source>
-        <translation>יוצאו {count} משחקים אל {file}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1033,38 +1156,6 @@ Go on where you left it?</source>
     <message>
         <source>Yaniv</source>
         <translation>יניב</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>שחקנים</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>ניקוד</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>מהלכים</translation>
-    </message>
-    <message>
-        <source>The players, their cards and totals</source>
-        <translation>השחקנים, הקלפים והסכומים שלהם</translation>
-    </message>
-    <message>
-        <source>Scoreboard</source>
-        <translation>לוח ניקוד</translation>
-    </message>
-    <message>
-        <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
-        <translation>נקודות בכל סיבוב; ↓ מסמן אבן דרך, ✗ הדחה</translation>
-    </message>
-    <message>
-        <source>Move log</source>
-        <translation>יומן מהלכים</translation>
-    </message>
-    <message>
-        <source>Every move, in words</source>
-        <translation>כל מהלך, במילים</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1151,64 +1242,12 @@ Go on where you left it?</source>
         <translation>אודות Yaniv Desktop</translation>
     </message>
     <message>
-        <source>{file}: decks can only be added when the app can save.</source>
-        <translation>{file}: אפשר להוסיף חפיסות רק כשהאפליקציה יכולה לשמור.</translation>
-    </message>
-    <message>
         <source>Click to hide</source>
         <translation>לחצו להסתרה</translation>
     </message>
     <message>
         <source>Problem</source>
         <translation>בעיה</translation>
-    </message>
-    <message>
-        <source>Slap down {card}</source>
-        <translation>הדבק {card}</translation>
-    </message>
-    <message>
-        <source>Slap down</source>
-        <translation>הדבק</translation>
-    </message>
-    <message>
-        <source>Your turn: choose cards to throw, or call Yaniv.</source>
-        <translation>התור שלך: בחרו קלפים לזרוק, או קראו יניב.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose cards to throw.</source>
-        <translation>התור שלך: בחרו קלפים לזרוק.</translation>
-    </message>
-    <message>
-        <source>Take a card: the stock, or a highlighted card of the last throw.</source>
-        <translation>קחו קלף: מהקופה, או קלף מסומן מהזריקה האחרונה.</translation>
-    </message>
-    <message>
-        <source>You may slap the card down, or keep it.</source>
-        <translation>אפשר להדביק את הקלף, או לשמור אותו.</translation>
-    </message>
-    <message>
-        <source>Throw {cards} (a set).</source>
-        <translation>זרוק {cards} (קבוצה).</translation>
-    </message>
-    <message>
-        <source>Throw {cards} (a run).</source>
-        <translation>זרוק {cards} (רצף).</translation>
-    </message>
-    <message>
-        <source>Throw {cards}.</source>
-        <translation>זרוק {cards}.</translation>
-    </message>
-    <message>
-        <source>Not a throw: {why}</source>
-        <translation>זו לא זריקה: {why}</translation>
-    </message>
-    <message>
-        <source>Coach: {warning}</source>
-        <translation>מאמן: {warning}</translation>
-    </message>
-    <message>
-        <source>Press Next round to deal again.</source>
-        <translation>לחצו על „הסיבוב הבא” כדי לחלק שוב.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -1225,22 +1264,6 @@ Final totals: {totals}</source>
     <message>
         <source>Play again</source>
         <translation>לשחק שוב</translation>
-    </message>
-    <message>
-        <source>The expert is thinking…</source>
-        <translation>המומחה חושב…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>רמז: {reason}</translation>
-    </message>
-    <message>
-        <source>About Yaniv Desktop</source>
-        <translation>אודות Yaniv Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;יניב, משחק הקלפים, במשחק לא מקוון מול יריבים ממוחשבים, עם חוקי בית מישראל, מהעולם הערבי, משבדיה, מהולנד ומנפאל, וחפיסות משפחתיות שצוירו בפרויקט הזה.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1308,8 +1331,19 @@ Final totals: {totals}</source>
         <translation>מנצח: {name}</translation>
     </message>
     <message>
-        <source>{rules} rules · {count} rounds</source>
-        <translation>חוקים: {rules} · {count} סיבובים</translation>
+        <source>{rules} rules · {rounds}</source>
+        <translation>חוקים: {rules} · {rounds}</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>סיבוב אחד</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>סיבוב אחד</numerusform>
+            <numerusform>%n סיבובים</numerusform>
+        </translation>
     </message>
     <message>
         <source>decks: {decks}</source>
@@ -1449,6 +1483,10 @@ Final totals: {totals}</source>
     <message>
         <source>Keep the match you have</source>
         <translation>להישאר במשחק הנוכחי</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>חפיסה</translation>
     </message>
     <message>
         <source>At least one seat must be a person (to watch computers play, use Watch a match).</source>
@@ -1638,8 +1676,8 @@ Final totals: {totals}</source>
         <translation>אסף</translation>
     </message>
     <message>
-        <source>Off: a Yaniv call always succeeds (family play).</source>
-        <translation>כבוי: קריאת יניב תמיד מצליחה (משחק משפחתי).</translation>
+        <source>An Assaf: someone holds as little as the caller or less, and the call fails. Off: a Yaniv call always succeeds (family play).</source>
+        <translation>אסף: למישהו אחר יש סכום שווה לזה של הקורא או נמוך ממנו, והקריאה נכשלת. כבוי: קריאת יניב תמיד מצליחה (משחק משפחתי).</translation>
     </message>
     <message>
         <source>Assaf penalty</source>
@@ -1854,52 +1892,112 @@ Final totals: {totals}</source>
 <context>
     <name>Replay</name>
     <message>
-        <source>Round {round}: cards dealt, {name} starts</source>
-        <translation>סיבוב {round}: הקלפים חולקו, {name} פותח/ת</translation>
+        <source>Cards dealt; {name} starts</source>
+        <translation>הקלפים חולקו; {name} פותח/ת</translation>
+    </message>
+    <message>
+        <source>Cards dealt; you start</source>
+        <translation>הקלפים חולקו; התור הראשון שלך</translation>
     </message>
     <message>
         <source>{name} calls Yaniv!</source>
         <translation>{name} קורא/ת יניב!</translation>
     </message>
     <message>
+        <source>You call Yaniv!</source>
+        <translation>קראת יניב!</translation>
+    </message>
+    <message>
         <source>{name} throws {cards}</source>
         <translation>{name} זורק/ת {cards}</translation>
+    </message>
+    <message>
+        <source>You throw {cards}</source>
+        <translation>זרקת {cards}</translation>
     </message>
     <message>
         <source>{name} draws {card} from the stock</source>
         <translation>{name} מושך/ת {card} מהקופה</translation>
     </message>
     <message>
+        <source>You draw {card} from the stock</source>
+        <translation>משכת {card} מהקופה</translation>
+    </message>
+    <message>
         <source>{name} draws from the stock</source>
         <translation>{name} מושך/ת מהקופה</translation>
+    </message>
+    <message>
+        <source>You draw from the stock</source>
+        <translation>משכת מהקופה</translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
         <translation>{name} לוקח/ת {card}</translation>
     </message>
     <message>
+        <source>You take {card}</source>
+        <translation>לקחת {card}</translation>
+    </message>
+    <message>
         <source>{name} slaps down {card}</source>
         <translation>{name} מדביק/ה {card}</translation>
+    </message>
+    <message>
+        <source>You slap down {card}</source>
+        <translation>הדבקת {card}</translation>
     </message>
     <message>
         <source>{name} slaps down to zero</source>
         <translation>{name} מדביק/ה ומגיע/ה לאפס</translation>
     </message>
     <message>
+        <source>You slap down to zero</source>
+        <translation>הדבקת והגעת לאפס</translation>
+    </message>
+    <message>
         <source>{name} keeps the card</source>
         <translation>{name} שומר/ת את הקלף</translation>
+    </message>
+    <message>
+        <source>You keep the card</source>
+        <translation>שמרת את הקלף</translation>
     </message>
     <message>
         <source>Assaf! {by} has {low}, {caller} had {value}</source>
         <translation>אסף! ל{by} יש {low}, ל{caller} היו {value}</translation>
     </message>
     <message>
+        <source>Assaf! You have {low}, {caller} had {value}</source>
+        <translation>אסף! לך יש {low}, ל{caller} היו {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} has {low}, you had {value}</source>
+        <translation>אסף! ל{by} יש {low}, לך היו {value}</translation>
+    </message>
+    <message>
         <source>false call by {caller} with {value}</source>
         <translation>הכרזה שגויה של {caller} עם {value}</translation>
     </message>
     <message>
+        <source>your false call with {value}</source>
+        <translation>הכרזה שגויה שלך עם {value}</translation>
+    </message>
+    <message>
         <source>{caller} wins the round with {value}</source>
         <translation>{caller} מנצח/ת בסיבוב עם {value}</translation>
+    </message>
+    <message>
+        <source>You win the round with {value}</source>
+        <translation>ניצחת בסיבוב עם {value}</translation>
+    </message>
+    <message>
+        <source>third successful call: {name} scores {bonus}</source>
+        <translation>קריאה מוצלחת שלישית: {name} מקבל/ת {bonus}</translation>
+    </message>
+    <message>
+        <source>third successful call: you score {bonus}</source>
+        <translation>קריאה מוצלחת שלישית: קיבלת {bonus}</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2067,10 @@ Final totals: {totals}</source>
         <translation>סיבוב {number}</translation>
     </message>
     <message>
+        <source>out</source>
+        <translation>בחוץ</translation>
+    </message>
+    <message>
         <source>{name} (you)</source>
         <translation>{name} (אתה)</translation>
     </message>
@@ -1998,6 +2100,10 @@ Final totals: {totals}</source>
     <message>
         <source>Notes</source>
         <translation>הערות</translation>
+    </message>
+    <message>
+        <source>Assaf! by you</source>
+        <translation>אסף! שלך</translation>
     </message>
     <message>
         <source>Assaf! by {name}</source>
@@ -2193,6 +2299,10 @@ Final totals: {totals}</source>
         <translation>סכום</translation>
     </message>
     <message>
+        <source>You are out</source>
+        <translation>את/ה בחוץ</translation>
+    </message>
+    <message>
         <source>{name} is out</source>
         <translation>{name} בחוץ</translation>
     </message>
@@ -2225,6 +2335,41 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Players</source>
+        <translation>שחקנים</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>מהלכים</translation>
+    </message>
+    <message>
+        <source>The players, their cards and totals</source>
+        <translation>השחקנים, הקלפים והסכומים שלהם</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>לוח ניקוד</translation>
+    </message>
+    <message>
+        <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
+        <translation>נקודות בכל סיבוב; ↓ מסמן אבן דרך, ✗ הדחה</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>יומן מהלכים</translation>
+    </message>
+    <message>
+        <source>Every move, in words</source>
+        <translation>כל מהלך, במילים</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{value}%</source>
@@ -2235,16 +2380,22 @@ Final totals: {totals}</source>
         <translation>ניצחון אחד ברצף</translation>
     </message>
     <message>
-        <source>{count} wins in a row</source>
-        <translation>{count} ניצחונות ברצף</translation>
-    </message>
-    <message>
         <source>1 loss in a row</source>
         <translation>הפסד אחד ברצף</translation>
     </message>
-    <message>
-        <source>{count} losses in a row</source>
-        <translation>{count} הפסדים ברצף</translation>
+    <message numerus="yes">
+        <source>%n wins in a row</source>
+        <translation>
+            <numerusform>ניצחון אחד ברצף</numerusform>
+            <numerusform>%n ניצחונות ברצף</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n losses in a row</source>
+        <translation>
+            <numerusform>הפסד אחד ברצף</numerusform>
+            <numerusform>%n הפסדים ברצף</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your statistics</source>
@@ -2550,6 +2701,65 @@ Final totals: {totals}</source>
     </message>
 </context>
 <context>
+    <name>TablePanel</name>
+    <message>
+        <source>Not a throw: {why}</source>
+        <translation>זו לא זריקה: {why}</translation>
+    </message>
+    <message>
+        <source>Throw {cards} (a set).</source>
+        <translation>זרוק {cards} (קבוצה).</translation>
+    </message>
+    <message>
+        <source>Throw {cards} (a run).</source>
+        <translation>זרוק {cards} (רצף).</translation>
+    </message>
+    <message>
+        <source>Throw {cards}.</source>
+        <translation>זרוק {cards}.</translation>
+    </message>
+    <message>
+        <source>Coach: {warning}</source>
+        <translation>מאמן: {warning}</translation>
+    </message>
+    <message>
+        <source>Press Next round to deal again.</source>
+        <translation>לחצו על „הסיבוב הבא” כדי לחלק שוב.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>המומחה חושב…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>רמז: {reason}</translation>
+    </message>
+    <message>
+        <source>Slap down {card}</source>
+        <translation>הדבק {card}</translation>
+    </message>
+    <message>
+        <source>Slap down</source>
+        <translation>הדבק</translation>
+    </message>
+    <message>
+        <source>Your turn: choose cards to throw, or call Yaniv.</source>
+        <translation>התור שלך: בחרו קלפים לזרוק, או קראו יניב.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose cards to throw.</source>
+        <translation>התור שלך: בחרו קלפים לזרוק.</translation>
+    </message>
+    <message>
+        <source>Take a card: the stock, or a highlighted card of the last throw.</source>
+        <translation>קחו קלף: מהקופה, או קלף מסומן מהזריקה האחרונה.</translation>
+    </message>
+    <message>
+        <source>You may slap the card down, or keep it.</source>
+        <translation>אפשר להדביק את הקלף, או לשמור אותו.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Stock: {count}</source>
@@ -2639,6 +2849,21 @@ Final totals: {totals}</source>
     <message>
         <source>Finish a match to see your win rate over time</source>
         <translation>סיימו משחק כדי לראות את אחוז הניצחונות לאורך זמן</translation>
+    </message>
+</context>
+<context>
+    <name>WindowOpener</name>
+    <message>
+        <source>{file}: decks can only be added when the app can save.</source>
+        <translation>{file}: אפשר להוסיף חפיסות רק כשהאפליקציה יכולה לשמור.</translation>
+    </message>
+    <message>
+        <source>About Yaniv Desktop</source>
+        <translation>אודות Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;יניב, משחק הקלפים, במשחק לא מקוון מול יריבים ממוחשבים, עם חוקי בית מישראל, מהעולם הערבי, משבדיה, מהולנד ומנפאל, וחפיסות משפחתיות שצוירו בפרויקט הזה.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

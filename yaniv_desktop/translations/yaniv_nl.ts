@@ -465,6 +465,34 @@ Verdergaan waar je was gebleven?</translation>
         <translation>wie is wie</translation>
     </message>
     <message>
+        <source>Art by the Yaniv Desktop project</source>
+        <translation>Tekeningen: het project Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>Photos: the family&apos;s own</source>
+        <translation>Foto&apos;s: van de familie zelf</translation>
+    </message>
+    <message>
+        <source>Made with the family deck maker</source>
+        <translation>Gemaakt met de familiekaartspelmaker</translation>
+    </message>
+    <message>
+        <source>Back {number}</source>
+        <translation>Achterkant {number}</translation>
+    </message>
+    <message>
+        <source>Joker {number}</source>
+        <translation>Joker {number}</translation>
+    </message>
+    <message>
+        <source>{card}: {who}</source>
+        <translation>{card}: {who}</translation>
+    </message>
+    <message>
+        <source>{deck} — {credits}</source>
+        <translation>{deck} — {credits}</translation>
+    </message>
+    <message>
         <source>{name}: failed</source>
         <translation>{name}: mislukt</translation>
     </message>
@@ -607,6 +635,23 @@ Verdergaan waar je was gebleven?</translation>
     </message>
 </context>
 <context>
+    <name>DeckWords</name>
+    <message numerus="yes">
+        <source>Automatic (two decks for %n players)</source>
+        <translation>
+            <numerusform>Automatisch (twee kaartspellen voor %n speler)</numerusform>
+            <numerusform>Automatisch (twee kaartspellen voor %n spelers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic (one deck for %n players)</source>
+        <translation>
+            <numerusform>Automatisch (één kaartspel voor %n speler)</numerusform>
+            <numerusform>Automatisch (één kaartspel voor %n spelers)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>{name} threw {cards}</source>
@@ -629,44 +674,96 @@ Verdergaan waar je was gebleven?</translation>
         <translation>en legde meteen naar nul</translation>
     </message>
     <message>
+        <source>You called Yaniv with {value}</source>
+        <translation>Jij riep Yaniv met {value}</translation>
+    </message>
+    <message>
         <source>{name} called Yaniv with {value}</source>
         <translation>{name} riep Yaniv met {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! You had {low}; {caller} called with {value}</source>
+        <translation>Assaf! Jij had {low}; {caller} riep met {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} had {low}; you called with {value}</source>
+        <translation>Assaf! {by} had {low}; jij riep met {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} had {low}; {caller} called with {value}</source>
         <translation>Assaf! {by} had {low}; {caller} riep met {value}</translation>
     </message>
     <message>
+        <source>You called Yaniv with {value}, over the limit: a false call</source>
+        <translation>Jij riep Yaniv met {value}, boven de grens: een valse roep</translation>
+    </message>
+    <message>
         <source>{caller} called Yaniv with {value}, over the limit: a false call</source>
         <translation>{caller} riep Yaniv met {value}, boven de grens: een valse roep</translation>
+    </message>
+    <message>
+        <source>Slap to zero: the round is yours</source>
+        <translation>Naar nul gelegd: de ronde is voor jou</translation>
     </message>
     <message>
         <source>Slap to zero: round to {caller}</source>
         <translation>Naar nul gelegd: ronde voor {caller}</translation>
     </message>
     <message>
+        <source>Yaniv! The round is yours: you called with {value}</source>
+        <translation>Yaniv! De ronde is voor jou: je riep met {value}</translation>
+    </message>
+    <message>
         <source>Yaniv! Round to {caller}, who called with {value}</source>
         <translation>Yaniv! Ronde voor {caller}, die riep met {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! You caught {caller}</source>
+        <translation>Assaf! Jij betrapte {caller}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} caught you</source>
+        <translation>Assaf! {by} betrapte jou</translation>
     </message>
     <message>
         <source>Assaf! {by} caught {caller}</source>
         <translation>Assaf! {by} betrapte {caller}</translation>
     </message>
     <message>
+        <source>Your call was false</source>
+        <translation>Jouw roep was vals</translation>
+    </message>
+    <message>
         <source>False call by {caller}</source>
         <translation>Valse roep door {caller}</translation>
+    </message>
+    <message>
+        <source>You slapped down to zero!</source>
+        <translation>Jij legde meteen naar nul!</translation>
     </message>
     <message>
         <source>Slap to zero by {caller}!</source>
         <translation>Naar nul gelegd door {caller}!</translation>
     </message>
     <message>
+        <source>Yaniv! The round is yours</source>
+        <translation>Yaniv! De ronde is voor jou</translation>
+    </message>
+    <message>
         <source>Yaniv! Round to {caller}</source>
         <translation>Yaniv! Ronde voor {caller}</translation>
     </message>
     <message>
+        <source>Round {number}: you play first</source>
+        <translation>Ronde {number}: jij begint</translation>
+    </message>
+    <message>
         <source>Round {number}: first to play, {name}</source>
         <translation>Ronde {number}: {name} begint</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Jij hebt de partij gewonnen</translation>
     </message>
     <message>
         <source>{name} won the match</source>
@@ -770,6 +867,25 @@ Verdergaan waar je was gebleven?</translation>
     <message>
         <source>{who}: out with {after}</source>
         <translation>{who}: eruit met {after}</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Er ging iets mis</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop ran into a problem it did not expect. Your match is saved, and you can play on.</source>
+        <translation>Yaniv Desktop liep tegen een onverwacht probleem aan. Je partij is bewaard en je kunt verder spelen.</translation>
+    </message>
+    <message>
+        <source>The details are in {file}.</source>
+        <translation>De details staan in {file}.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Details kopiëren</translation>
     </message>
 </context>
 <context>
@@ -988,16 +1104,27 @@ Verdergaan waar je was gebleven?</translation>
         <translation>JSON exporteren…</translation>
     </message>
     <message>
-        <source>{count} matches</source>
-        <translation>{count} partijen</translation>
-    </message>
-    <message>
-        <source>{count} of {total} matches</source>
-        <translation>{count} van {total} partijen</translation>
+        <source>Exported {matches} to {file}</source>
+        <translation>{matches} geëxporteerd naar {file}</translation>
     </message>
     <message>
         <source>{matches} — not saved to disk in this session</source>
         <translation>{matches} — deze sessie niet op schijf bewaard</translation>
+    </message>
+    <message>
+        <source>{count} of {matches}</source>
+        <translation>{count} van {matches}</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 partij</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export history as {kind}</source>
@@ -1019,10 +1146,6 @@ Verdergaan waar je was gebleven?</translation>
         <source>Cannot write {file}: {error}.</source>
         <translation>Kan {file} niet schrijven: {error}.</translation>
     </message>
-    <message>
-        <source>Exported {count} matches to {file}</source>
-        <translation>{count} partijen geëxporteerd naar {file}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1033,38 +1156,6 @@ Verdergaan waar je was gebleven?</translation>
     <message>
         <source>Yaniv</source>
         <translation>Yaniv</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Zetten</translation>
-    </message>
-    <message>
-        <source>The players, their cards and totals</source>
-        <translation>De spelers, hun kaarten en totalen</translation>
-    </message>
-    <message>
-        <source>Scoreboard</source>
-        <translation>Scorebord</translation>
-    </message>
-    <message>
-        <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
-        <translation>Punten per ronde; ↓ markeert een mijlpaal, ✗ een uitschakeling</translation>
-    </message>
-    <message>
-        <source>Move log</source>
-        <translation>Zettenlog</translation>
-    </message>
-    <message>
-        <source>Every move, in words</source>
-        <translation>Elke zet, in woorden</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1151,64 +1242,12 @@ Verdergaan waar je was gebleven?</translation>
         <translation>&amp;Over Yaniv Desktop</translation>
     </message>
     <message>
-        <source>{file}: decks can only be added when the app can save.</source>
-        <translation>{file}: kaartspellen kunnen alleen worden toegevoegd als de app kan opslaan.</translation>
-    </message>
-    <message>
         <source>Click to hide</source>
         <translation>Klik om te verbergen</translation>
     </message>
     <message>
         <source>Problem</source>
         <translation>Probleem</translation>
-    </message>
-    <message>
-        <source>Slap down {card}</source>
-        <translation>{card} meteen leggen</translation>
-    </message>
-    <message>
-        <source>Slap down</source>
-        <translation>Meteen leggen</translation>
-    </message>
-    <message>
-        <source>Your turn: choose cards to throw, or call Yaniv.</source>
-        <translation>Jouw beurt: kies kaarten om te gooien, of roep Yaniv.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose cards to throw.</source>
-        <translation>Jouw beurt: kies kaarten om te gooien.</translation>
-    </message>
-    <message>
-        <source>Take a card: the stock, or a highlighted card of the last throw.</source>
-        <translation>Pak een kaart: van de stapel, of een gemarkeerde kaart van de laatste worp.</translation>
-    </message>
-    <message>
-        <source>You may slap the card down, or keep it.</source>
-        <translation>Je mag de kaart meteen leggen, of houden.</translation>
-    </message>
-    <message>
-        <source>Throw {cards} (a set).</source>
-        <translation>Gooi {cards} (een groep).</translation>
-    </message>
-    <message>
-        <source>Throw {cards} (a run).</source>
-        <translation>Gooi {cards} (een reeks).</translation>
-    </message>
-    <message>
-        <source>Throw {cards}.</source>
-        <translation>Gooi {cards}.</translation>
-    </message>
-    <message>
-        <source>Not a throw: {why}</source>
-        <translation>Geen geldige worp: {why}</translation>
-    </message>
-    <message>
-        <source>Coach: {warning}</source>
-        <translation>Coach: {warning}</translation>
-    </message>
-    <message>
-        <source>Press Next round to deal again.</source>
-        <translation>Druk op Volgende ronde om opnieuw te delen.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -1225,22 +1264,6 @@ Eindstand: {totals}</translation>
     <message>
         <source>Play again</source>
         <translation>Opnieuw spelen</translation>
-    </message>
-    <message>
-        <source>The expert is thinking…</source>
-        <translation>De expert denkt na…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Tip: {reason}</translation>
-    </message>
-    <message>
-        <source>About Yaniv Desktop</source>
-        <translation>Over Yaniv Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, het kaartspel, offline gespeeld tegen computertegenstanders, met huisregels uit Israël, de Arabische wereld, Zweden, Nederland en Nepal, en familiekaartspellen getekend door dit project.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1308,8 +1331,19 @@ Eindstand: {totals}</translation>
         <translation>winnaar {name}</translation>
     </message>
     <message>
-        <source>{rules} rules · {count} rounds</source>
-        <translation>Regels: {rules} · {count} rondes</translation>
+        <source>{rules} rules · {rounds}</source>
+        <translation>Regels: {rules} · {rounds}</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 ronde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
     </message>
     <message>
         <source>decks: {decks}</source>
@@ -1449,6 +1483,10 @@ Eindstand: {totals}</translation>
     <message>
         <source>Keep the match you have</source>
         <translation>Houd je huidige partij</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kaartspel</translation>
     </message>
     <message>
         <source>At least one seat must be a person (to watch computers play, use Watch a match).</source>
@@ -1638,8 +1676,8 @@ Eindstand: {totals}</translation>
         <translation>Assaf</translation>
     </message>
     <message>
-        <source>Off: a Yaniv call always succeeds (family play).</source>
-        <translation>Uit: een Yaniv-roep lukt altijd (familiespel).</translation>
+        <source>An Assaf: someone holds as little as the caller or less, and the call fails. Off: a Yaniv call always succeeds (family play).</source>
+        <translation>Assaf: iemand heeft evenveel als de roeper of minder, en de roep mislukt. Uit: een Yaniv-roep lukt altijd (familiespel).</translation>
     </message>
     <message>
         <source>Assaf penalty</source>
@@ -1854,52 +1892,112 @@ Eindstand: {totals}</translation>
 <context>
     <name>Replay</name>
     <message>
-        <source>Round {round}: cards dealt, {name} starts</source>
-        <translation>Ronde {round}: de kaarten zijn gedeeld, {name} begint</translation>
+        <source>Cards dealt; {name} starts</source>
+        <translation>De kaarten zijn gedeeld; {name} begint</translation>
+    </message>
+    <message>
+        <source>Cards dealt; you start</source>
+        <translation>De kaarten zijn gedeeld; jij begint</translation>
     </message>
     <message>
         <source>{name} calls Yaniv!</source>
         <translation>{name} roept Yaniv!</translation>
     </message>
     <message>
+        <source>You call Yaniv!</source>
+        <translation>Jij roept Yaniv!</translation>
+    </message>
+    <message>
         <source>{name} throws {cards}</source>
         <translation>{name} legt {cards} af</translation>
+    </message>
+    <message>
+        <source>You throw {cards}</source>
+        <translation>Jij legt {cards} af</translation>
     </message>
     <message>
         <source>{name} draws {card} from the stock</source>
         <translation>{name} trekt {card} van de stok</translation>
     </message>
     <message>
+        <source>You draw {card} from the stock</source>
+        <translation>Jij trekt {card} van de stok</translation>
+    </message>
+    <message>
         <source>{name} draws from the stock</source>
         <translation>{name} trekt van de stok</translation>
+    </message>
+    <message>
+        <source>You draw from the stock</source>
+        <translation>Jij trekt van de stok</translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
         <translation>{name} pakt {card}</translation>
     </message>
     <message>
+        <source>You take {card}</source>
+        <translation>Jij pakt {card}</translation>
+    </message>
+    <message>
         <source>{name} slaps down {card}</source>
         <translation>{name} slaat {card} neer</translation>
+    </message>
+    <message>
+        <source>You slap down {card}</source>
+        <translation>Jij slaat {card} neer</translation>
     </message>
     <message>
         <source>{name} slaps down to zero</source>
         <translation>{name} slaat neer tot nul</translation>
     </message>
     <message>
+        <source>You slap down to zero</source>
+        <translation>Jij slaat neer tot nul</translation>
+    </message>
+    <message>
         <source>{name} keeps the card</source>
         <translation>{name} houdt de kaart</translation>
+    </message>
+    <message>
+        <source>You keep the card</source>
+        <translation>Jij houdt de kaart</translation>
     </message>
     <message>
         <source>Assaf! {by} has {low}, {caller} had {value}</source>
         <translation>Assaf! {by} heeft {low}, {caller} had {value}</translation>
     </message>
     <message>
+        <source>Assaf! You have {low}, {caller} had {value}</source>
+        <translation>Assaf! Jij hebt {low}, {caller} had {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} has {low}, you had {value}</source>
+        <translation>Assaf! {by} heeft {low}, jij had {value}</translation>
+    </message>
+    <message>
         <source>false call by {caller} with {value}</source>
         <translation>valse roep van {caller} met {value}</translation>
     </message>
     <message>
+        <source>your false call with {value}</source>
+        <translation>jouw valse roep met {value}</translation>
+    </message>
+    <message>
         <source>{caller} wins the round with {value}</source>
         <translation>{caller} wint de ronde met {value}</translation>
+    </message>
+    <message>
+        <source>You win the round with {value}</source>
+        <translation>Jij wint de ronde met {value}</translation>
+    </message>
+    <message>
+        <source>third successful call: {name} scores {bonus}</source>
+        <translation>derde geslaagde roep: {name} krijgt {bonus}</translation>
+    </message>
+    <message>
+        <source>third successful call: you score {bonus}</source>
+        <translation>derde geslaagde roep: jij krijgt {bonus}</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2067,10 @@ Eindstand: {totals}</translation>
         <translation>Ronde {number}</translation>
     </message>
     <message>
+        <source>out</source>
+        <translation>eruit</translation>
+    </message>
+    <message>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
     </message>
@@ -1998,6 +2100,10 @@ Eindstand: {totals}</translation>
     <message>
         <source>Notes</source>
         <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>Assaf! by you</source>
+        <translation>Assaf! door jou</translation>
     </message>
     <message>
         <source>Assaf! by {name}</source>
@@ -2193,6 +2299,10 @@ Eindstand: {totals}</translation>
         <translation>Totaal</translation>
     </message>
     <message>
+        <source>You are out</source>
+        <translation>Jij ligt eruit</translation>
+    </message>
+    <message>
         <source>{name} is out</source>
         <translation>{name} ligt eruit</translation>
     </message>
@@ -2225,6 +2335,41 @@ Eindstand: {totals}</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>The players, their cards and totals</source>
+        <translation>De spelers, hun kaarten en totalen</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Scorebord</translation>
+    </message>
+    <message>
+        <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
+        <translation>Punten per ronde; ↓ markeert een mijlpaal, ✗ een uitschakeling</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Zettenlog</translation>
+    </message>
+    <message>
+        <source>Every move, in words</source>
+        <translation>Elke zet, in woorden</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{value}%</source>
@@ -2235,16 +2380,22 @@ Eindstand: {totals}</translation>
         <translation>1 keer gewonnen op rij</translation>
     </message>
     <message>
-        <source>{count} wins in a row</source>
-        <translation>{count} keer gewonnen op rij</translation>
-    </message>
-    <message>
         <source>1 loss in a row</source>
         <translation>1 keer verloren op rij</translation>
     </message>
-    <message>
-        <source>{count} losses in a row</source>
-        <translation>{count} keer verloren op rij</translation>
+    <message numerus="yes">
+        <source>%n wins in a row</source>
+        <translation>
+            <numerusform>%n keer gewonnen op rij</numerusform>
+            <numerusform>%n keer gewonnen op rij</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n losses in a row</source>
+        <translation>
+            <numerusform>%n keer verloren op rij</numerusform>
+            <numerusform>%n keer verloren op rij</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your statistics</source>
@@ -2550,6 +2701,65 @@ Eindstand: {totals}</translation>
     </message>
 </context>
 <context>
+    <name>TablePanel</name>
+    <message>
+        <source>Not a throw: {why}</source>
+        <translation>Geen geldige worp: {why}</translation>
+    </message>
+    <message>
+        <source>Throw {cards} (a set).</source>
+        <translation>Gooi {cards} (een groep).</translation>
+    </message>
+    <message>
+        <source>Throw {cards} (a run).</source>
+        <translation>Gooi {cards} (een reeks).</translation>
+    </message>
+    <message>
+        <source>Throw {cards}.</source>
+        <translation>Gooi {cards}.</translation>
+    </message>
+    <message>
+        <source>Coach: {warning}</source>
+        <translation>Coach: {warning}</translation>
+    </message>
+    <message>
+        <source>Press Next round to deal again.</source>
+        <translation>Druk op Volgende ronde om opnieuw te delen.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>De expert denkt na…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tip: {reason}</translation>
+    </message>
+    <message>
+        <source>Slap down {card}</source>
+        <translation>{card} meteen leggen</translation>
+    </message>
+    <message>
+        <source>Slap down</source>
+        <translation>Meteen leggen</translation>
+    </message>
+    <message>
+        <source>Your turn: choose cards to throw, or call Yaniv.</source>
+        <translation>Jouw beurt: kies kaarten om te gooien, of roep Yaniv.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose cards to throw.</source>
+        <translation>Jouw beurt: kies kaarten om te gooien.</translation>
+    </message>
+    <message>
+        <source>Take a card: the stock, or a highlighted card of the last throw.</source>
+        <translation>Pak een kaart: van de stapel, of een gemarkeerde kaart van de laatste worp.</translation>
+    </message>
+    <message>
+        <source>You may slap the card down, or keep it.</source>
+        <translation>Je mag de kaart meteen leggen, of houden.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Stock: {count}</source>
@@ -2639,6 +2849,21 @@ Eindstand: {totals}</translation>
     <message>
         <source>Finish a match to see your win rate over time</source>
         <translation>Maak een partij af om je winstpercentage in de tijd te zien</translation>
+    </message>
+</context>
+<context>
+    <name>WindowOpener</name>
+    <message>
+        <source>{file}: decks can only be added when the app can save.</source>
+        <translation>{file}: kaartspellen kunnen alleen worden toegevoegd als de app kan opslaan.</translation>
+    </message>
+    <message>
+        <source>About Yaniv Desktop</source>
+        <translation>Over Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, het kaartspel, offline gespeeld tegen computertegenstanders, met huisregels uit Israël, de Arabische wereld, Zweden, Nederland en Nepal, en familiekaartspellen getekend door dit project.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

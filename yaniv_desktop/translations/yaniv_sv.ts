@@ -465,6 +465,34 @@ Fortsätta där du slutade?</translation>
         <translation>vem är vem</translation>
     </message>
     <message>
+        <source>Art by the Yaniv Desktop project</source>
+        <translation>Bilder: projektet Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>Photos: the family&apos;s own</source>
+        <translation>Foton: familjens egna</translation>
+    </message>
+    <message>
+        <source>Made with the family deck maker</source>
+        <translation>Gjord med verktyget för familjekortlekar</translation>
+    </message>
+    <message>
+        <source>Back {number}</source>
+        <translation>Baksida {number}</translation>
+    </message>
+    <message>
+        <source>Joker {number}</source>
+        <translation>Joker {number}</translation>
+    </message>
+    <message>
+        <source>{card}: {who}</source>
+        <translation>{card}: {who}</translation>
+    </message>
+    <message>
+        <source>{deck} — {credits}</source>
+        <translation>{deck} — {credits}</translation>
+    </message>
+    <message>
         <source>{name}: failed</source>
         <translation>{name}: misslyckades</translation>
     </message>
@@ -607,6 +635,23 @@ Fortsätta där du slutade?</translation>
     </message>
 </context>
 <context>
+    <name>DeckWords</name>
+    <message numerus="yes">
+        <source>Automatic (two decks for %n players)</source>
+        <translation>
+            <numerusform>Automatiskt (två kortlekar för %n spelare)</numerusform>
+            <numerusform>Automatiskt (två kortlekar för %n spelare)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic (one deck for %n players)</source>
+        <translation>
+            <numerusform>Automatiskt (en kortlek för %n spelare)</numerusform>
+            <numerusform>Automatiskt (en kortlek för %n spelare)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>{name} threw {cards}</source>
@@ -629,44 +674,96 @@ Fortsätta där du slutade?</translation>
         <translation>och slog ner till noll</translation>
     </message>
     <message>
+        <source>You called Yaniv with {value}</source>
+        <translation>Du ropade Yaniv med {value}</translation>
+    </message>
+    <message>
         <source>{name} called Yaniv with {value}</source>
         <translation>{name} ropade Yaniv med {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! You had {low}; {caller} called with {value}</source>
+        <translation>Asaf! Du hade {low}; {caller} ropade med {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} had {low}; you called with {value}</source>
+        <translation>Asaf! {by} hade {low}; du ropade med {value}</translation>
     </message>
     <message>
         <source>Assaf! {by} had {low}; {caller} called with {value}</source>
         <translation>Asaf! {by} hade {low}; {caller} ropade med {value}</translation>
     </message>
     <message>
+        <source>You called Yaniv with {value}, over the limit: a false call</source>
+        <translation>Du ropade Yaniv med {value}, över gränsen: ett falskt rop</translation>
+    </message>
+    <message>
         <source>{caller} called Yaniv with {value}, over the limit: a false call</source>
         <translation>{caller} ropade Yaniv med {value}, över gränsen: ett falskt rop</translation>
+    </message>
+    <message>
+        <source>Slap to zero: the round is yours</source>
+        <translation>Nedslag till noll: omgången är din</translation>
     </message>
     <message>
         <source>Slap to zero: round to {caller}</source>
         <translation>Nedslag till noll: omgången till {caller}</translation>
     </message>
     <message>
+        <source>Yaniv! The round is yours: you called with {value}</source>
+        <translation>Yaniv! Omgången är din: du ropade med {value}</translation>
+    </message>
+    <message>
         <source>Yaniv! Round to {caller}, who called with {value}</source>
         <translation>Yaniv! Omgången till {caller}, som ropade med {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! You caught {caller}</source>
+        <translation>Asaf! Du fångade {caller}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} caught you</source>
+        <translation>Asaf! {by} fångade dig</translation>
     </message>
     <message>
         <source>Assaf! {by} caught {caller}</source>
         <translation>Asaf! {by} fångade {caller}</translation>
     </message>
     <message>
+        <source>Your call was false</source>
+        <translation>Ditt rop var falskt</translation>
+    </message>
+    <message>
         <source>False call by {caller}</source>
         <translation>Falskt rop av {caller}</translation>
+    </message>
+    <message>
+        <source>You slapped down to zero!</source>
+        <translation>Du slog ner till noll!</translation>
     </message>
     <message>
         <source>Slap to zero by {caller}!</source>
         <translation>Nedslag till noll av {caller}!</translation>
     </message>
     <message>
+        <source>Yaniv! The round is yours</source>
+        <translation>Yaniv! Omgången är din</translation>
+    </message>
+    <message>
         <source>Yaniv! Round to {caller}</source>
         <translation>Yaniv! Omgången till {caller}</translation>
     </message>
     <message>
+        <source>Round {number}: you play first</source>
+        <translation>Omgång {number}: du spelar först</translation>
+    </message>
+    <message>
         <source>Round {number}: first to play, {name}</source>
         <translation>Omgång {number}: först ut är {name}</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Du vann partiet</translation>
     </message>
     <message>
         <source>{name} won the match</source>
@@ -770,6 +867,25 @@ Fortsätta där du slutade?</translation>
     <message>
         <source>{who}: out with {after}</source>
         <translation>{who}: ute med {after}</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Något gick fel</translation>
+    </message>
+    <message>
+        <source>Yaniv Desktop ran into a problem it did not expect. Your match is saved, and you can play on.</source>
+        <translation>Yaniv Desktop stötte på ett oväntat problem. Din match är sparad och du kan spela vidare.</translation>
+    </message>
+    <message>
+        <source>The details are in {file}.</source>
+        <translation>Detaljerna finns i {file}.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Kopiera detaljer</translation>
     </message>
 </context>
 <context>
@@ -988,16 +1104,27 @@ Fortsätta där du slutade?</translation>
         <translation>Exportera JSON…</translation>
     </message>
     <message>
-        <source>{count} matches</source>
-        <translation>{count} partier</translation>
-    </message>
-    <message>
-        <source>{count} of {total} matches</source>
-        <translation>{count} av {total} partier</translation>
+        <source>Exported {matches} to {file}</source>
+        <translation>Exporterade {matches} till {file}</translation>
     </message>
     <message>
         <source>{matches} — not saved to disk in this session</source>
         <translation>{matches} — sparas inte på disk den här gången</translation>
+    </message>
+    <message>
+        <source>{count} of {matches}</source>
+        <translation>{count} av {matches}</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 parti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>%n parti</numerusform>
+            <numerusform>%n partier</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export history as {kind}</source>
@@ -1019,10 +1146,6 @@ Fortsätta där du slutade?</translation>
         <source>Cannot write {file}: {error}.</source>
         <translation>Kan inte skriva {file}: {error}.</translation>
     </message>
-    <message>
-        <source>Exported {count} matches to {file}</source>
-        <translation>Exporterade {count} partier till {file}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1033,38 +1156,6 @@ Fortsätta där du slutade?</translation>
     <message>
         <source>Yaniv</source>
         <translation>Yaniv</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Poäng</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Drag</translation>
-    </message>
-    <message>
-        <source>The players, their cards and totals</source>
-        <translation>Spelarna, deras kort och totaler</translation>
-    </message>
-    <message>
-        <source>Scoreboard</source>
-        <translation>Poängtavla</translation>
-    </message>
-    <message>
-        <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
-        <translation>Poäng per omgång; ↓ markerar en milstolpe, ✗ en utslagning</translation>
-    </message>
-    <message>
-        <source>Move log</source>
-        <translation>Draglogg</translation>
-    </message>
-    <message>
-        <source>Every move, in words</source>
-        <translation>Varje drag, i ord</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1151,64 +1242,12 @@ Fortsätta där du slutade?</translation>
         <translation>&amp;Om Yaniv Desktop</translation>
     </message>
     <message>
-        <source>{file}: decks can only be added when the app can save.</source>
-        <translation>{file}: kortlekar kan bara läggas till när appen kan spara.</translation>
-    </message>
-    <message>
         <source>Click to hide</source>
         <translation>Klicka för att dölja</translation>
     </message>
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
-    </message>
-    <message>
-        <source>Slap down {card}</source>
-        <translation>Slå ner {card}</translation>
-    </message>
-    <message>
-        <source>Slap down</source>
-        <translation>Slå ner</translation>
-    </message>
-    <message>
-        <source>Your turn: choose cards to throw, or call Yaniv.</source>
-        <translation>Din tur: välj kort att kasta, eller ropa Yaniv.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose cards to throw.</source>
-        <translation>Din tur: välj kort att kasta.</translation>
-    </message>
-    <message>
-        <source>Take a card: the stock, or a highlighted card of the last throw.</source>
-        <translation>Ta ett kort: från högen, eller ett markerat kort från senaste kastet.</translation>
-    </message>
-    <message>
-        <source>You may slap the card down, or keep it.</source>
-        <translation>Du kan slå ner kortet, eller behålla det.</translation>
-    </message>
-    <message>
-        <source>Throw {cards} (a set).</source>
-        <translation>Kasta {cards} (en grupp).</translation>
-    </message>
-    <message>
-        <source>Throw {cards} (a run).</source>
-        <translation>Kasta {cards} (en stege).</translation>
-    </message>
-    <message>
-        <source>Throw {cards}.</source>
-        <translation>Kasta {cards}.</translation>
-    </message>
-    <message>
-        <source>Not a throw: {why}</source>
-        <translation>Inget giltigt kast: {why}</translation>
-    </message>
-    <message>
-        <source>Coach: {warning}</source>
-        <translation>Coach: {warning}</translation>
-    </message>
-    <message>
-        <source>Press Next round to deal again.</source>
-        <translation>Tryck på Nästa omgång för att ge igen.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -1225,22 +1264,6 @@ Slutpoäng: {totals}</translation>
     <message>
         <source>Play again</source>
         <translation>Spela igen</translation>
-    </message>
-    <message>
-        <source>The expert is thinking…</source>
-        <translation>Experten tänker…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Tips: {reason}</translation>
-    </message>
-    <message>
-        <source>About Yaniv Desktop</source>
-        <translation>Om Yaniv Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, kortspelet, spelat offline mot datormotståndare, med husregler från Israel, arabvärlden, Sverige, Nederländerna och Nepal, och familjekortlekar ritade av det här projektet.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1308,8 +1331,19 @@ Slutpoäng: {totals}</translation>
         <translation>vinnare {name}</translation>
     </message>
     <message>
-        <source>{rules} rules · {count} rounds</source>
-        <translation>Regler: {rules} · {count} omgångar</translation>
+        <source>{rules} rules · {rounds}</source>
+        <translation>Regler: {rules} · {rounds}</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 omgång</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n omgång</numerusform>
+            <numerusform>%n omgångar</numerusform>
+        </translation>
     </message>
     <message>
         <source>decks: {decks}</source>
@@ -1449,6 +1483,10 @@ Slutpoäng: {totals}</translation>
     <message>
         <source>Keep the match you have</source>
         <translation>Behåll partiet du har</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kortlek</translation>
     </message>
     <message>
         <source>At least one seat must be a person (to watch computers play, use Watch a match).</source>
@@ -1638,8 +1676,8 @@ Slutpoäng: {totals}</translation>
         <translation>Asaf</translation>
     </message>
     <message>
-        <source>Off: a Yaniv call always succeeds (family play).</source>
-        <translation>Av: ett Yaniv-rop lyckas alltid (familjespel).</translation>
+        <source>An Assaf: someone holds as little as the caller or less, and the call fails. Off: a Yaniv call always succeeds (family play).</source>
+        <translation>Asaf: någon har lika lite som den som ropade eller mindre, och ropet misslyckas. Av: ett Yaniv-rop lyckas alltid (familjespel).</translation>
     </message>
     <message>
         <source>Assaf penalty</source>
@@ -1854,52 +1892,112 @@ Slutpoäng: {totals}</translation>
 <context>
     <name>Replay</name>
     <message>
-        <source>Round {round}: cards dealt, {name} starts</source>
-        <translation>Runda {round}: korten är givna, {name} börjar</translation>
+        <source>Cards dealt; {name} starts</source>
+        <translation>Korten är givna; {name} börjar</translation>
+    </message>
+    <message>
+        <source>Cards dealt; you start</source>
+        <translation>Korten är givna; du börjar</translation>
     </message>
     <message>
         <source>{name} calls Yaniv!</source>
         <translation>{name} ropar Yaniv!</translation>
     </message>
     <message>
+        <source>You call Yaniv!</source>
+        <translation>Du ropar Yaniv!</translation>
+    </message>
+    <message>
         <source>{name} throws {cards}</source>
         <translation>{name} kastar {cards}</translation>
+    </message>
+    <message>
+        <source>You throw {cards}</source>
+        <translation>Du kastar {cards}</translation>
     </message>
     <message>
         <source>{name} draws {card} from the stock</source>
         <translation>{name} drar {card} från talongen</translation>
     </message>
     <message>
+        <source>You draw {card} from the stock</source>
+        <translation>Du drar {card} från talongen</translation>
+    </message>
+    <message>
         <source>{name} draws from the stock</source>
         <translation>{name} drar från talongen</translation>
+    </message>
+    <message>
+        <source>You draw from the stock</source>
+        <translation>Du drar från talongen</translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
         <translation>{name} tar {card}</translation>
     </message>
     <message>
+        <source>You take {card}</source>
+        <translation>Du tar {card}</translation>
+    </message>
+    <message>
         <source>{name} slaps down {card}</source>
         <translation>{name} slår ner {card}</translation>
+    </message>
+    <message>
+        <source>You slap down {card}</source>
+        <translation>Du slår ner {card}</translation>
     </message>
     <message>
         <source>{name} slaps down to zero</source>
         <translation>{name} slår ner till noll</translation>
     </message>
     <message>
+        <source>You slap down to zero</source>
+        <translation>Du slår ner till noll</translation>
+    </message>
+    <message>
         <source>{name} keeps the card</source>
         <translation>{name} behåller kortet</translation>
+    </message>
+    <message>
+        <source>You keep the card</source>
+        <translation>Du behåller kortet</translation>
     </message>
     <message>
         <source>Assaf! {by} has {low}, {caller} had {value}</source>
         <translation>Asaf! {by} har {low}, {caller} hade {value}</translation>
     </message>
     <message>
+        <source>Assaf! You have {low}, {caller} had {value}</source>
+        <translation>Asaf! Du har {low}, {caller} hade {value}</translation>
+    </message>
+    <message>
+        <source>Assaf! {by} has {low}, you had {value}</source>
+        <translation>Asaf! {by} har {low}, du hade {value}</translation>
+    </message>
+    <message>
         <source>false call by {caller} with {value}</source>
         <translation>felanrop av {caller} med {value}</translation>
     </message>
     <message>
+        <source>your false call with {value}</source>
+        <translation>ditt felanrop med {value}</translation>
+    </message>
+    <message>
         <source>{caller} wins the round with {value}</source>
         <translation>{caller} vinner rundan med {value}</translation>
+    </message>
+    <message>
+        <source>You win the round with {value}</source>
+        <translation>Du vinner rundan med {value}</translation>
+    </message>
+    <message>
+        <source>third successful call: {name} scores {bonus}</source>
+        <translation>tredje lyckade ropet: {name} får {bonus}</translation>
+    </message>
+    <message>
+        <source>third successful call: you score {bonus}</source>
+        <translation>tredje lyckade ropet: du får {bonus}</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2067,10 @@ Slutpoäng: {totals}</translation>
         <translation>Omgång {number}</translation>
     </message>
     <message>
+        <source>out</source>
+        <translation>ute</translation>
+    </message>
+    <message>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
     </message>
@@ -1998,6 +2100,10 @@ Slutpoäng: {totals}</translation>
     <message>
         <source>Notes</source>
         <translation>Anteckningar</translation>
+    </message>
+    <message>
+        <source>Assaf! by you</source>
+        <translation>Asaf! av dig</translation>
     </message>
     <message>
         <source>Assaf! by {name}</source>
@@ -2193,6 +2299,10 @@ Slutpoäng: {totals}</translation>
         <translation>Total</translation>
     </message>
     <message>
+        <source>You are out</source>
+        <translation>Du är ute</translation>
+    </message>
+    <message>
         <source>{name} is out</source>
         <translation>{name} är ute</translation>
     </message>
@@ -2225,6 +2335,41 @@ Slutpoäng: {totals}</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <source>The players, their cards and totals</source>
+        <translation>Spelarna, deras kort och totaler</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Poängtavla</translation>
+    </message>
+    <message>
+        <source>Points per round; ↓ marks a milestone, ✗ an elimination</source>
+        <translation>Poäng per omgång; ↓ markerar en milstolpe, ✗ en utslagning</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Draglogg</translation>
+    </message>
+    <message>
+        <source>Every move, in words</source>
+        <translation>Varje drag, i ord</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{value}%</source>
@@ -2235,16 +2380,22 @@ Slutpoäng: {totals}</translation>
         <translation>1 vinst i rad</translation>
     </message>
     <message>
-        <source>{count} wins in a row</source>
-        <translation>{count} vinster i rad</translation>
-    </message>
-    <message>
         <source>1 loss in a row</source>
         <translation>1 förlust i rad</translation>
     </message>
-    <message>
-        <source>{count} losses in a row</source>
-        <translation>{count} förluster i rad</translation>
+    <message numerus="yes">
+        <source>%n wins in a row</source>
+        <translation>
+            <numerusform>%n vinst i rad</numerusform>
+            <numerusform>%n vinster i rad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n losses in a row</source>
+        <translation>
+            <numerusform>%n förlust i rad</numerusform>
+            <numerusform>%n förluster i rad</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your statistics</source>
@@ -2550,6 +2701,65 @@ Slutpoäng: {totals}</translation>
     </message>
 </context>
 <context>
+    <name>TablePanel</name>
+    <message>
+        <source>Not a throw: {why}</source>
+        <translation>Inget giltigt kast: {why}</translation>
+    </message>
+    <message>
+        <source>Throw {cards} (a set).</source>
+        <translation>Kasta {cards} (en grupp).</translation>
+    </message>
+    <message>
+        <source>Throw {cards} (a run).</source>
+        <translation>Kasta {cards} (en stege).</translation>
+    </message>
+    <message>
+        <source>Throw {cards}.</source>
+        <translation>Kasta {cards}.</translation>
+    </message>
+    <message>
+        <source>Coach: {warning}</source>
+        <translation>Coach: {warning}</translation>
+    </message>
+    <message>
+        <source>Press Next round to deal again.</source>
+        <translation>Tryck på Nästa omgång för att ge igen.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>Experten tänker…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tips: {reason}</translation>
+    </message>
+    <message>
+        <source>Slap down {card}</source>
+        <translation>Slå ner {card}</translation>
+    </message>
+    <message>
+        <source>Slap down</source>
+        <translation>Slå ner</translation>
+    </message>
+    <message>
+        <source>Your turn: choose cards to throw, or call Yaniv.</source>
+        <translation>Din tur: välj kort att kasta, eller ropa Yaniv.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose cards to throw.</source>
+        <translation>Din tur: välj kort att kasta.</translation>
+    </message>
+    <message>
+        <source>Take a card: the stock, or a highlighted card of the last throw.</source>
+        <translation>Ta ett kort: från högen, eller ett markerat kort från senaste kastet.</translation>
+    </message>
+    <message>
+        <source>You may slap the card down, or keep it.</source>
+        <translation>Du kan slå ner kortet, eller behålla det.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Stock: {count}</source>
@@ -2639,6 +2849,21 @@ Slutpoäng: {totals}</translation>
     <message>
         <source>Finish a match to see your win rate over time</source>
         <translation>Avsluta ett parti för att se din vinstandel över tid</translation>
+    </message>
+</context>
+<context>
+    <name>WindowOpener</name>
+    <message>
+        <source>{file}: decks can only be added when the app can save.</source>
+        <translation>{file}: kortlekar kan bara läggas till när appen kan spara.</translation>
+    </message>
+    <message>
+        <source>About Yaniv Desktop</source>
+        <translation>Om Yaniv Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, the card game, played offline against computer opponents, with house rules from Israel, the Arab world, Sweden, the Netherlands and Nepal, and family decks drawn by this project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Yaniv Desktop {version}&lt;/h3&gt;&lt;p&gt;Yaniv, kortspelet, spelat offline mot datormotståndare, med husregler från Israel, arabvärlden, Sverige, Nederländerna och Nepal, och familjekortlekar ritade av det här projektet.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -84,5 +84,6 @@ def test_rounds_model(qapp, history: History) -> None:
     first = detail.rounds[0]
     assert model.index(0, 1).data() == detail.row.players[first.caller].name
     seat = 0
-    assert model.index(0, 3 + seat).data() == f"+{first.points[seat]} → {first.totals_after[seat]}"
+    # isolated left to right, so that Hebrew and Arabic do not show "30 → 5+"
+    assert model.index(0, 3 + seat).data() == f"\u2066+{first.points[seat]} → {first.totals_after[seat]}\u2069"
     assert model.headerData(3, Qt.Orientation.Horizontal) == detail.row.players[0].name

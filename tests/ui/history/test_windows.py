@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
 
 from yaniv_desktop.storage.history import History, HistoryFilter
 from yaniv_desktop.storage.stats import compute_statistics
 from yaniv_desktop.ui.history import HistoryWindow, MatchPage, StatisticsWindow
 from yaniv_desktop.ui.history.stats_window import percent
+from yaniv_desktop.ui.text.i18n import Translations
 
 
 def shot(widget, output_dir: Path, name: str) -> Path:
@@ -76,11 +80,15 @@ def test_match_page_and_replay(qtbot, history: History, output_dir: Path) -> Non
 
     page.tabs.setCurrentWidget(page.replay)
     replay = page.replay
-    assert replay.position == 0 and "cards dealt" in replay.caption.text()
+    assert replay.position == 0 and "Cards dealt" in replay.caption.text()
+    assert replay.caption.text().count("Round 1") == 1
     hand_before = replay.hand_labels[0].text()
     assert "♥" in hand_before or "♠" in hand_before or "♦" in hand_before or "♣" in hand_before
     qtbot.mouseClick(replay.buttons["next"], Qt.MouseButton.LeftButton)
-    assert replay.position == 1 and "throws" in replay.caption.text()
+    thrower = page.walk.steps[1].actor
+    # the person at this screen (seat 0, Dana) is "you"; the others by name
+    expected = "You throw" if thrower == row.human_seat else f"{row.players[thrower].name} throws"
+    assert replay.position == 1 and expected in replay.caption.text()
     replay.setFocus()
     qtbot.keyClick(replay, Qt.Key.Key_Right)
     assert replay.position == 2
@@ -140,3 +148,49 @@ def test_empty_history(qtbot, data_dir: Path, output_dir: Path) -> None:
     assert stats.values["win_rate"].text() == "—"
     shot(stats, output_dir, "statistics_empty")
     empty.close()
+
+
+@pytest.mark.parametrize("language", ["en", "he", "ar"])
+def test_the_limit_caption_of_the_totals_chart_is_never_cut_off(qtbot, qapp, history: History,
+                                                               language: str) -> None:
+    translations = Translations(qapp)
+    translations.use(language)
+    try:
+        window = HistoryWindow(history)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        rect = window.view.visualRect(window.proxy.index(0, 1))
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        page = window.pages[-1]
+        qtbot.addWidget(page)
+        chart = page.chart
+        assert chart.limit == 200
+        caption = chart.limit_caption()
+        fm = QFontMetrics(chart.font())
+        for size in ((320, 200), (480, 220), (640, 280), (1200, 520)):
+            chart.resize(*size)
+            chart.grab()  # paints: the caption is placed as it is drawn
+            placed = chart.limit_caption_rect
+            assert placed is not None
+            assert QRectF(chart.rect()).contains(placed), (size, placed)
+            assert placed.width() >= fm.horizontalAdvance(caption) and placed.height() >= fm.height()
+        page.resize(900, 640)
+        page.show()
+        qtbot.waitExposed(page)
+        QApplication.processEvents()
+        folder = output_dir_words()
+        assert page.grab().save(str(folder / f"totals-chart-{language}.png"))
+        chart.resize(320, 200)
+        assert chart.grab().save(str(folder / f"totals-chart-small-{language}.png"))
+    finally:
+        translations.use("en")
+
+
+def output_dir_words() -> Path:
+    from ...conftest import OUTPUT_DIR
+
+    folder = OUTPUT_DIR / "helper-words"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

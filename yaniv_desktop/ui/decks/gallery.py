@@ -12,7 +12,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -26,18 +26,63 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yaniv_desktop.core.cards import Rank, card, joker
 from yaniv_desktop.decks.archive import SUFFIX, export_deck, import_deck
 from yaniv_desktop.decks.async_render import AsyncImages
 from yaniv_desktop.decks.errors import DeckError
-from yaniv_desktop.decks.faces import LEGEND
+from yaniv_desktop.decks.faces import BACK_PREFIX, LEGEND, parse_face_name
 from yaniv_desktop.decks.maker import FamilyDeckSpec, is_family_deck
+from yaniv_desktop.decks.manifest import DeckManifest
 from yaniv_desktop.decks.paint import card_height
 from yaniv_desktop.decks.parts import PartLibrary
 from yaniv_desktop.decks.printing import PAGES, print_deck
 from yaniv_desktop.decks.registry import DeckRegistry, Origin
+from yaniv_desktop.ui.text.bidi import isolate
+from yaniv_desktop.ui.text.card_names import RANKS, spoken_name
 
 DECK_ID = Qt.ItemDataRole.UserRole
 IMAGE_NAME = Qt.ItemDataRole.UserRole + 1
+
+# The credit lines of the decks the app makes, in words a player understands (the
+# manifests keep their English, which names the project's files); other lines, such
+# as an imported deck's own credits, are shown as they are written.
+CREDITS = {
+    "Art: the Yaniv Desktop project, composed in SVG from the shared parts in assets/parts":
+        QT_TRANSLATE_NOOP("DeckGallery", "Art by the Yaniv Desktop project"),
+    "Photos: the family's own": QT_TRANSLATE_NOOP("DeckGallery", "Photos: the family's own"),
+    "Composed by the Yaniv Desktop deck maker": QT_TRANSLATE_NOOP("DeckGallery", "Made with the family deck maker"),
+}
+
+
+def credit_text(line: str) -> str:
+    """A manifest's credit line as shown: the app's own lines translated, others as written."""
+    known = CREDITS.get(line.strip())
+    return QCoreApplication.translate("DeckGallery", known) if known else line
+
+
+def card_caption(name: str, manifest: DeckManifest, lang: str) -> tuple[str, str]:
+    """(caption, spoken name) of one image of a deck: ``"A♠"`` and "ace of spades",
+    the deck's own corner label and, for a court, who it shows in the legend."""
+    translate = QCoreApplication.translate
+    if name == LEGEND:
+        text = translate("DeckGallery", "who is who")
+        return text, text
+    if name.startswith(BACK_PREFIX):
+        ids = [b.id for b in manifest.backs]
+        back_id = name[len(BACK_PREFIX):]
+        text = translate("DeckGallery", "Back {number}").format(number=ids.index(back_id) + 1 if back_id in ids else 1)
+        return text, text
+    face = parse_face_name(name)
+    if face.rank is Rank.JOKER:
+        text = translate("DeckGallery", "Joker {number}").format(number=face.joker_index + 1)
+        return text, spoken_name(joker(face.joker_index))
+    label = manifest.corner_labels.get(face.rank, face.rank.label)
+    spoken = spoken_name(card(face.rank, face.suit))
+    role = manifest.legend.get(face.rank, {})
+    who = role.get(lang) or role.get("en")
+    if who and who.casefold() != translate("Cards", RANKS[face.rank]).casefold():
+        spoken = translate("DeckGallery", "{card}: {who}").format(card=spoken, who=who)
+    return isolate(f"{label}{face.suit.symbol}"), spoken
 
 
 class DeckGallery(QWidget):
@@ -62,6 +107,7 @@ class DeckGallery(QWidget):
         self._job_done: Callable[[Future], None] | None = None
         self.maker = None
         self.showcase = None
+        self.setWindowTitle(self.tr("Decks"))
 
         self.decks = QListWidget()
         self.decks.setAccessibleName(self.tr("Decks"))
@@ -292,17 +338,22 @@ class DeckGallery(QWidget):
         deck = self.registry.get(deck_id)
         family = deck.origin is Origin.USER and is_family_deck(deck.folder)
         self.buttons["make"].setText(self.tr("Edit this family deck…") if family else self.tr("Make a family deck…"))
-        self.status.setText(f"{deck.manifest.display_name(self.lang)} — {', '.join(deck.manifest.credits)}")
+        credits = ", ".join(credit_text(line) for line in deck.manifest.credits)
+        self.status.setText(self.tr("{deck} — {credits}").format(deck=deck.manifest.display_name(self.lang),
+                                                                 credits=credits))
         self.images.cancel()
         self.cards.clear()
         names = (LEGEND, *[n for n in self.images.renderer.names(deck_id) if n != LEGEND])
         placeholder = QPixmap(self.cards.iconSize())
         placeholder.fill(QColor("#d8d2c4"))
         for name in names:
-            card = QListWidgetItem(QIcon(placeholder), self.tr("who is who") if name == LEGEND else name)
-            card.setData(IMAGE_NAME, name)
-            card.setSizeHint(QSize(self.card_width + 12, card_height(self.card_width) + 28))
-            self.cards.addItem(card)
+            caption, spoken = card_caption(name, deck.manifest, self.lang)
+            item = QListWidgetItem(QIcon(placeholder), caption)
+            item.setData(IMAGE_NAME, name)
+            item.setToolTip(spoken)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
+            item.setSizeHint(QSize(self.card_width + 12, card_height(self.card_width) + 28))
+            self.cards.addItem(item)
         self.images.request(deck_id, names, self.card_width, self.devicePixelRatioF(), self.lang)
 
     def _item(self, name: str) -> QListWidgetItem | None:
@@ -319,5 +370,6 @@ class DeckGallery(QWidget):
     def _image_failed(self, deck_id: str, name: str, message: str) -> None:
         item = self._item(name) if deck_id == self.current else None
         if item is not None:
-            item.setText(self.tr("{name}: failed").format(name=name))
+            caption, _ = card_caption(name, self.registry.get(deck_id).manifest, self.lang)
+            item.setText(self.tr("{name}: failed").format(name=caption))
             item.setToolTip(message)

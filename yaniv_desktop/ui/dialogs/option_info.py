@@ -9,11 +9,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from yaniv_desktop.core.rules import DeckCount, RuleSet
+from yaniv_desktop.ui.text.bidi import isolate
 
 
 def _shown(text: str) -> str:
     return QCoreApplication.translate("Options", text)
+
+
+def shown_choice(label: str) -> str:
+    """A choice's label in the current language.  One made only of numbers and arrows
+    ("100 → 50, 200 → 100") is kept left to right: in a Hebrew or Arabic line its parts
+    would otherwise swap places and say the opposite."""
+    text = _shown(label)
+    return text if any(ch.isalpha() for ch in text) else isolate(text)
 
 
 class Kind(Enum):
@@ -66,7 +77,9 @@ OPTIONS: tuple[OptionInfo, ...] = (
                Kind.CHOICE, (("ends", QT_TRANSLATE_NOOP("Options", "The ends only")), ("any", QT_TRANSLATE_NOOP("Options", "Any card")))),
     OptionInfo("take_from_run", QT_TRANSLATE_NOOP("Options", "Take from a thrown run"), QT_TRANSLATE_NOOP("Options", "Only its first or last card, or any card of it (Nepal)."),
                Kind.CHOICE, (("ends", QT_TRANSLATE_NOOP("Options", "The ends only")), ("any", QT_TRANSLATE_NOOP("Options", "Any card")))),
-    OptionInfo("assaf", QT_TRANSLATE_NOOP("Options", "Assaf"), QT_TRANSLATE_NOOP("Options", "Off: a Yaniv call always succeeds (family play)."), Kind.FLAG),
+    OptionInfo("assaf", QT_TRANSLATE_NOOP("Options", "Assaf"),
+               QT_TRANSLATE_NOOP("Options", "An Assaf: someone holds as little as the caller or less, and the call fails. "
+                                 "Off: a Yaniv call always succeeds (family play)."), Kind.FLAG),
     OptionInfo("assaf_penalty", QT_TRANSLATE_NOOP("Options", "Assaf penalty"), QT_TRANSLATE_NOOP("Options", "Points the caller adds to the hand after an Assaf."),
                Kind.NUMBER, low=0, high=100),
     OptionInfo("assaf_scoring", QT_TRANSLATE_NOOP("Options", "After an Assaf"),
@@ -102,17 +115,39 @@ OPTIONS: tuple[OptionInfo, ...] = (
 BY_NAME = {o.name: o for o in OPTIONS}
 
 
-def value_label(name: str, value: object) -> str:
-    """How a rule value reads in the rules page and the dialog."""
+def value_label(name: str, value: object, players: int | None = None) -> str:
+    """How a rule value reads in the rules page and the dialog; with ``players``,
+    "automatic" decks also say how many decks that makes."""
     info = BY_NAME[name]
     if info.kind is Kind.FLAG:
         return _shown("on") if value else _shown("off")
     if info.kind is Kind.OPTIONAL_NUMBER:
         return _shown("refused") if value is None else _shown("allowed, costing {points}").format(points=value)
+    if name == "decks" and value == "auto" and players is not None:
+        return DeckWords().automatic(players)
     for token, label in info.choices:
         if token == value:
-            return _shown(label)
+            return shown_choice(label)
     return str(value)
+
+
+def deck_count(decks: object, players: int) -> int:
+    """How many physical decks the ``decks`` option means at this table, by the engine's own rule.
+
+    Only the players and the decks matter, so a rule set that is invalid for other
+    reasons (a hand too big for one deck) still gets its answer.
+    """
+    return RuleSet(players=players, decks=DeckCount(str(decks))).deck_count
+
+
+class DeckWords(QObject):
+    """"Automatic" said with its outcome, so the dialog, the rules page and the deck
+    pickers tell one story (a counted string needs ``self.tr`` for lupdate)."""
+
+    def automatic(self, players: int) -> str:
+        if deck_count("auto", players) == 2:
+            return self.tr("Automatic (two decks for %n players)", "", players)
+        return self.tr("Automatic (one deck for %n players)", "", players)
 
 
 _VALUE_WORDS = (  # for lupdate: the words value_label uses

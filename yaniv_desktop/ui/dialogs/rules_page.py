@@ -78,7 +78,7 @@ def rules_html(rules: RuleSet) -> str:
     data = r.to_dict()
     for info in OPTIONS:
         parts.append(f"<tr><td>{escape(info.shown_label)}</td><td><b>"
-                     f"{escape(value_label(info.name, data[info.name]))}</b></td></tr>")
+                     f"{escape(value_label(info.name, data[info.name], players=r.players))}</b></td></tr>")
     parts.append("</table>")
     return "\n".join(parts)
 

@@ -66,12 +66,16 @@ class _Chart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(640, 280)
 
-    def _plot_area(self, painter: QPainter, y_max: float, legend_rows: int, y_label_fmt: str) -> QRectF:
+    def _plot_area(self, painter: QPainter, y_max: float, legend_rows: int, y_label_fmt: str,
+                   top: float | None = None) -> QRectF:
+        """The plotting rectangle: room on the left for the value labels, below for the
+        axis labels and ``legend_rows`` legend lines (rows of ``height + 2``), ``top`` above."""
         fm = QFontMetrics(painter.font())
+        top = self.MARGIN_TOP if top is None else top
         left = fm.horizontalAdvance(y_label_fmt.format(y_max)) + 14
-        bottom = fm.height() * (2 + legend_rows) + 8
-        return QRectF(left, self.MARGIN_TOP, max(10.0, self.width() - left - self.MARGIN_RIGHT),
-                      max(10.0, self.height() - self.MARGIN_TOP - bottom))
+        bottom = fm.height() * 2 + 6 + legend_rows * (fm.height() + 2) + 4
+        return QRectF(left, top, max(10.0, self.width() - left - self.MARGIN_RIGHT),
+                      max(10.0, self.height() - top - bottom))
 
     def _grid(self, painter: QPainter, area: QRectF, y_max: float, step: float, fmt: str) -> None:
         fm = QFontMetrics(painter.font())
@@ -107,6 +111,7 @@ class TotalsChart(_Chart):
         self.names = list(names)
         self.series: list[list[int | None]] = [[start[s], *(t[s] for t in totals)] for s in range(len(names))]
         self.limit = limit
+        self.limit_caption_rect: QRectF | None = None  # where the last paint put the limit's caption
         self.setToolTip(self.tr("Each player's total after every round"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -123,7 +128,9 @@ class TotalsChart(_Chart):
         step = nice_step(top)
         y_max = math.ceil(top / step) * step or 1.0
         legend_rows = self._legend_rows(fm)
-        area = self._plot_area(painter, y_max, legend_rows, "{:.0f}")
+        # the limit's line is often the top one: leave room for its caption above it
+        top = max(self.MARGIN_TOP, fm.height() + 4) if self.limit else None
+        area = self._plot_area(painter, y_max, legend_rows, "{:.0f}", top)
         self._grid(painter, area, y_max, step, "{:.0f}")
         text = self.palette().windowText().color()
 
@@ -144,8 +151,10 @@ class TotalsChart(_Chart):
             painter.setPen(pen)
             y = point(0, self.limit).y()
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            painter.drawText(QRectF(area.left() + 6, y - fm.height() - 1, area.width() - 8, fm.height()),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), self.tr("limit {limit}").format(limit=self.limit))
+            caption = self.limit_caption()
+            self.limit_caption_rect = self.caption_rect(fm, caption, area, y)
+            painter.drawText(self.limit_caption_rect,
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), caption)
         for seat, values in enumerate(self.series):
             colour = QColor(SERIES_COLOURS[seat % len(SERIES_COLOURS)])
             shown = [(i, v) for i, v in enumerate(values) if v is not None]
@@ -166,6 +175,20 @@ class TotalsChart(_Chart):
                 painter.drawLine(end + QPointF(-5, 5), end + QPointF(5, -5))
         self._legend(painter, fm, area.bottom() + fm.height() * 2 + 6)
 
+    def limit_caption(self) -> str:
+        return self.tr("limit {limit}").format(limit=self.limit)
+
+    def caption_rect(self, fm: QFontMetrics, text: str, area: QRectF, y: float) -> QRectF:
+        """Where the limit's caption goes: just above its line, or just below it when the
+        line runs along the top (the usual case: the limit is the highest value drawn).
+        The rect is the text's own size, kept inside the widget, so nothing is cut off."""
+        width, height = fm.horizontalAdvance(text) + 2, fm.height()
+        top = y - height - 1
+        if top < 0:
+            top = y + 2
+        left = min(area.left() + 6, self.width() - width)
+        return QRectF(max(0.0, left), max(0.0, min(top, self.height() - height)), width, height)
+
     def _is_out(self, values: Sequence[int | None]) -> bool:
         last = values[-1]
         return last is None or (self.limit is not None and last > self.limit)
@@ -181,28 +204,35 @@ class TotalsChart(_Chart):
             entries.append((label, QColor(SERIES_COLOURS[i % len(SERIES_COLOURS)])))
         return entries
 
-    def _legend_rows(self, fm: QFontMetrics) -> int:
-        x, rows = 0, 1
-        for label, _ in self._legend_entries():
+    LEGEND_LEFT = 40.0
+
+    def _legend_layout(self, fm: QFontMetrics) -> list[tuple[str, QColor, float, int]]:
+        """Each legend entry with its x and row: entries wrap to a new row at the right edge,
+        and an entry wider than the widget is elided to fit."""
+        placed: list[tuple[str, QColor, float, int]] = []
+        x, row = self.LEGEND_LEFT, 0
+        room = max(40.0, self.width() - self.LEGEND_LEFT - 20 - 40)  # the text's room on an empty row
+        for label, colour in self._legend_entries():
+            label = fm.elidedText(label, Qt.TextElideMode.ElideRight, int(room))
             w = fm.horizontalAdvance(label) + 40
-            if x + w > self.width() - 20 and x:
-                rows += 1
-                x = 0
+            if x + w > self.width() - 20 and x > self.LEGEND_LEFT:
+                x, row = self.LEGEND_LEFT, row + 1
+            placed.append((label, colour, x, row))
             x += w
-        return rows
+        return placed
+
+    def _legend_rows(self, fm: QFontMetrics) -> int:
+        layout = self._legend_layout(fm)
+        return layout[-1][3] + 1 if layout else 1
 
     def _legend(self, painter: QPainter, fm: QFontMetrics, y: float) -> None:
-        x = 40.0
-        for label, colour in self._legend_entries():
-            w = fm.horizontalAdvance(label) + 40
-            if x + w > self.width() - 20 and x > 40:
-                x = 40.0
-                y += fm.height() + 2
+        for label, colour, x, row in self._legend_layout(fm):
+            top = y + row * (fm.height() + 2)
             painter.setPen(QPen(colour, 3))
-            painter.drawLine(QPointF(x, y + fm.height() / 2), QPointF(x + 18, y + fm.height() / 2))
+            painter.drawLine(QPointF(x, top + fm.height() / 2), QPointF(x + 18, top + fm.height() / 2))
             painter.setPen(self.palette().windowText().color())
-            painter.drawText(QRectF(x + 24, y, w, fm.height()), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), label)
-            x += w
+            painter.drawText(QRectF(x + 24, top, fm.horizontalAdvance(label) + 2, fm.height()),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), label)
 
 
 class WinRateChart(_Chart):
@@ -222,11 +252,16 @@ class WinRateChart(_Chart):
             self._empty(painter, self.tr("Finish a match to see your win rate over time"))
             return
         fm = QFontMetrics(painter.font())
-        area = self._plot_area(painter, 100, 1, "{:.0f}%")
+        most = max(p for _, p, _ in self.periods) or 1
+        rate_text = QCoreApplication.translate("WinRateChart", RATE_LEGEND.get(self.period, RATE_LEGEND["day"]))
+        bars_text = QCoreApplication.translate(
+            "WinRateChart", BARS_LEGEND.get(self.period, BARS_LEGEND["day"])).format(most=most)
+        left = fm.horizontalAdvance("100%") + 14  # as _plot_area reserves for the value labels
+        one_row = left + 24 + fm.horizontalAdvance(rate_text) + 48 + fm.horizontalAdvance(bars_text) <= self.width() - 4
+        area = self._plot_area(painter, 100, 1 if one_row else 2, "{:.0f}%")
         self._grid(painter, area, 100, 25, "{:.0f}%")
         n = len(self.periods)
         slot = area.width() / n
-        most = max(p for _, p, _ in self.periods) or 1
         bar = QColor(SERIES_COLOURS[5])
         bar.setAlpha(70)
         points = []
@@ -254,13 +289,20 @@ class WinRateChart(_Chart):
             painter.drawText(QRectF(x - label_w / 2, area.bottom() + 3, label_w, fm.height()),
                              int(Qt.AlignmentFlag.AlignHCenter), labels[i])
         y = area.bottom() + fm.height() * 2 + 4
+        self._rate_legend(painter, fm, QPointF(area.left(), y), line, rate_text)
+        at = (QPointF(area.left() + 48 + fm.horizontalAdvance(rate_text), y) if one_row
+              else QPointF(area.left(), y + fm.height() + 2))  # a second row when one is too narrow
+        painter.fillRect(QRectF(at.x(), at.y() + 2, 18, fm.height() - 4), bar)
+        self._legend_text(painter, fm, at.x() + 24, at.y(), bars_text)
+
+    def _rate_legend(self, painter: QPainter, fm: QFontMetrics, at: QPointF, line: QColor, text: str) -> None:
         painter.setPen(QPen(line, 3))
-        painter.drawLine(QPointF(area.left(), y + fm.height() / 2), QPointF(area.left() + 18, y + fm.height() / 2))
+        painter.drawLine(QPointF(at.x(), at.y() + fm.height() / 2), QPointF(at.x() + 18, at.y() + fm.height() / 2))
+        self._legend_text(painter, fm, at.x() + 24, at.y(), text)
+
+    def _legend_text(self, painter: QPainter, fm: QFontMetrics, x: float, y: float, text: str) -> None:
+        """A legend's words from ``x``, elided only if even a row of their own is too narrow."""
+        shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, max(10, int(self.width() - x - 4)))
         painter.setPen(self.palette().windowText().color())
-        rate_text = QCoreApplication.translate("WinRateChart", RATE_LEGEND.get(self.period, RATE_LEGEND["day"]))
-        bars_text = QCoreApplication.translate("WinRateChart", BARS_LEGEND.get(self.period, BARS_LEGEND["day"]))
-        painter.drawText(QRectF(area.left() + 24, y, fm.horizontalAdvance(rate_text) + 4, fm.height()), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), rate_text)
-        x = area.left() + 24 + fm.horizontalAdvance(rate_text) + 24
-        painter.fillRect(QRectF(x, y + 2, 18, fm.height() - 4), bar)
-        painter.drawText(QRectF(x + 24, y, 300, fm.height()), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute),
-                         bars_text.format(most=most))
+        painter.drawText(QRectF(x, y, fm.horizontalAdvance(shown) + 2, fm.height()),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute), shown)

@@ -32,10 +32,19 @@ from PySide6.QtWidgets import (
 
 from yaniv_desktop.core.cards import Card
 from yaniv_desktop.storage.history import History, MatchDetail
-from yaniv_desktop.storage.replay import ReplayWalk
+from yaniv_desktop.storage.replay import ReplayStep, ReplayWalk
 from yaniv_desktop.ui.history.charts import SERIES_COLOURS, TotalsChart
-from yaniv_desktop.ui.history.model import RoundsModel, long_date, player_label, preset_label, result_label
-from yaniv_desktop.ui.text.bidi import isolate_cards
+from yaniv_desktop.ui.history.model import (
+    RoundsModel,
+    long_date,
+    player_label,
+    player_name,
+    points_text,
+    preset_label,
+    result_label,
+)
+from yaniv_desktop.ui.play.seats import is_default_name
+from yaniv_desktop.ui.text.bidi import isolate, isolate_cards
 
 
 def card_html(card: Card) -> str:
@@ -58,7 +67,7 @@ def said(step) -> str:
     """A replay step's sentences in the current language, cards kept left to right."""
     parts = []
     for template, fields in step.sentences:
-        shown = {k: isolate_cards(v) for k, v in fields.items()}
+        shown = {k: isolate(str(v)) if isinstance(v, int) and v < 0 else isolate_cards(v) for k, v in fields.items()}
         parts.append(QCoreApplication.translate("Replay", template).format(**shown))
     return " — ".join(parts)
 
@@ -188,16 +197,17 @@ class ReplayView(QWidget):
         step = self.walk.steps[position]
         round_text = html.escape(self.tr("Round {number}").format(number=step.round_number + 1))
         self.caption.setText(f"<b>{round_text}</b> · {html.escape(said(step))}")
-        for seat, name in enumerate(self.names):
+        for seat in range(len(self.names)):
             active = bool(step.hands[seat]) or step.hand_values[seat] is not None
             marker = "▶ " if seat == step.current and step.result is None else ""
             colour = SERIES_COLOURS[seat % len(SERIES_COLOURS)]
-            who = html.escape(self.tr("{name} (you)").format(name=name) if seat == self.human_seat else name)
+            who = html.escape(self.seat_label(seat))
             self.name_labels[seat].setText(f'{marker}<span style="color:{colour}"><b>{who}</b></span>')
-            self.hand_labels[seat].setText(cards_html(step.hands[seat]) if active else f"<i>{html.escape(self.tr('out'))}</i>")
+            out = html.escape(self.tr("out"))  # outside the f-string, where lupdate finds it
+            self.hand_labels[seat].setText(cards_html(step.hands[seat]) if active else f"<i>{out}</i>")
             value = step.hand_values[seat]
             self.value_labels[seat].setText("" if value is None else str(value))
-            self.total_labels[seat].setText(str(step.totals[seat]))
+            self.total_labels[seat].setText(self.total_text(step, seat))
         self.throw_label.setText(cards_html(step.last_throw))
         self.stock_label.setText(self.tr("stock: {count}").format(count=step.stock_size))
         self.position_label.setText(self.tr("move {number} of {last}").format(number=position, last=len(self.walk.steps) - 1))
@@ -207,6 +217,20 @@ class ReplayView(QWidget):
         self.buttons["next"].setEnabled(position < len(self.walk.steps) - 1)
         self.buttons["last"].setEnabled(position < len(self.walk.steps) - 1)
         self.stepChanged.emit(position)
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name; the person at this screen marked "(you)" unless the name already says so."""
+        name = self.names[seat]
+        if seat != self.human_seat or is_default_name(name):
+            return name
+        return self.tr("{name} (you)").format(name=name)
+
+    @staticmethod
+    def total_text(step: ReplayStep, seat: int) -> str:
+        """The total; on a round's last step with the round's points: "30 (−20)"."""
+        total = str(step.totals[seat])
+        points = step.points[seat] if step.points is not None else None
+        return total if points is None else isolate(f"{total} ({points_text(points)})")  # not "(0+) 100"
 
     def _show_moves(self, number: int, position: int) -> None:
         start = self.walk.round_starts[number]
@@ -235,7 +259,7 @@ class MatchPage(QWidget):
         super().__init__(parent)
         self.detail: MatchDetail = history.match(match_id)
         row = self.detail.row
-        names = [p.name for p in row.players]
+        names = [player_name(p) for p in row.players]
         started = QDateTime.fromSecsSinceEpoch(int(row.started_at))
         self.setWindowTitle(self.tr("Match of {date}").format(date=QLocale().toString(started, "dd MMMM yyyy, HH:mm")))
 
@@ -250,16 +274,18 @@ class MatchPage(QWidget):
         winner = ""
         if row.winner is not None:
             winner = " · " + html.escape(self.tr("winner {name}")).replace(
-                "{name}", f"<b>{html.escape(row.winner_name)}</b>")
-        rules = self.tr("{rules} rules · {count} rounds").format(rules=preset_label(row.preset),
-                                                                   count=len(self.detail.rounds))
+                "{name}", f"<b>{html.escape(player_name(row.players[row.winner]))}</b>")
+        rules = self.tr("{rules} rules · {rounds}").format(rules=preset_label(row.preset),
+                                                            rounds=self.rounds_text(len(self.detail.rounds)))
         decks = ""
         if row.decks:
             decks = " · " + html.escape(self.tr("decks: {decks}").format(decks=", ".join(row.decks)))
+        # one direction for every line: a line starting with a Latin name must not turn left to right
+        direction = "rtl" if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else "ltr"
         self.header = QLabel(
-            f"<h3 style='margin:0'>{html.escape(long_date(row.started_at))}"
+            f"<div dir='{direction}'><h3 style='margin:0'>{html.escape(long_date(row.started_at))}"
             f" — {html.escape(result)}</h3>"
-            f"{who}<br>{html.escape(rules)}{finished}{winner}{decks}"
+            f"{who}<br>{html.escape(rules)}{finished}{winner}{decks}</div>"
         )
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
@@ -288,7 +314,7 @@ class MatchPage(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
 
-        self.walk = ReplayWalk(history.match_record(match_id), names)
+        self.walk = ReplayWalk(history.match_record(match_id), names, you=row.human_seat)
         self.replay = ReplayView(self.walk, names, row.human_seat)
 
         self.tabs = QTabWidget()
@@ -299,6 +325,11 @@ class MatchPage(QWidget):
         layout.addWidget(self.header)
         layout.addWidget(self.tabs, 1)
         self.resize(900, 640)
+
+    def rounds_text(self, n: int) -> str:
+        if n == 1:  # English has no translator to pick the singular
+            return self.tr("1 round")
+        return self.tr("%n rounds", "", n)
 
     def show_round(self, number: int) -> None:
         """Open the replay at the start of round ``number`` (0-based)."""

@@ -31,9 +31,10 @@ from PySide6.QtGui import QColor, QFont
 
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import PRESET_NAMES
-from yaniv_desktop.core.scoring import Notice, NoticeKind
-from yaniv_desktop.storage.history import History, HistoryFilter, MatchDetail, MatchRow, PlayerInfo
-from yaniv_desktop.ui.play.seats import LEVEL_NAMES
+from yaniv_desktop.core.scoring import Notice, NoticeKind, with_bonus
+from yaniv_desktop.storage.history import History, HistoryFilter, MatchDetail, MatchRow, PlayerInfo, RoundRow
+from yaniv_desktop.ui.play.seats import LEVEL_NAMES, shown_name
+from yaniv_desktop.ui.text.bidi import isolate
 from yaniv_desktop.ui.text.describe import notice_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -84,13 +85,29 @@ LEVEL_WORDS = {  # a computer player's level after its name: "Omer (expert)"
 }
 
 
+def player_name(player: PlayerInfo) -> str:
+    """A player's name as shown now: the default name of a person in the current language."""
+    return shown_name(player.name) if player.is_human else player.name
+
+
 def player_label(player: PlayerInfo) -> str:
     """The name, with the level for a computer player: ``Omer (expert)``."""
     if player.is_human or not player.level:
-        return player.name
+        return player_name(player)
     word = LEVEL_WORDS.get(player.level)
     level = QCoreApplication.translate("History", word) if word else player.level
     return QCoreApplication.translate("History", "{name} ({level})").format(name=player.name, level=level)
+
+
+def points_text(points: int) -> str:
+    """A round's points with their sign: ``+12``, ``+0``, ``−20``."""
+    return f"+{points}" if points >= 0 else f"\u2212{-points}"
+
+
+def scored_points(r: RoundRow) -> tuple[int | None, ...]:
+    """A stored round's points as the rules count them (its three-zeros bonus as −20)."""
+    bonus = [n.get("player", -1) for n in r.notices if n.get("kind") == NoticeKind.THREE_ZEROS.value]
+    return with_bonus(r.points, bonus)
 
 
 def long_date(timestamp: float) -> str:
@@ -208,8 +225,9 @@ class MatchListModel(QAbstractTableModel):
                 long_date(r.started_at),
                 self.tr("Players: {players}").format(players=", ".join(player_label(p) for p in r.players)),
                 self.tr("Final totals: {totals}").format(
-                    totals=", ".join(f"{p.name} {t}" for p, t in zip(r.players, r.totals))),
-            ] + ([self.tr("Winner: {name}").format(name=r.winner_name)] if r.winner is not None else []))
+                    totals=", ".join(f"{player_name(p)} {t}" for p, t in zip(r.players, r.totals))),
+            ] + ([self.tr("Winner: {name}").format(name=player_name(r.players[r.winner]))]
+                 if r.winner is not None else []))
         return None
 
     @staticmethod
@@ -280,7 +298,8 @@ class RoundsModel(QAbstractTableModel):
     def __init__(self, detail: MatchDetail, parent: Any = None) -> None:
         super().__init__(parent)
         self.detail = detail
-        self.names = [p.name for p in detail.row.players]
+        self.names = [player_name(p) for p in detail.row.players]
+        self.points = [scored_points(r) for r in detail.rounds]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.detail.rounds)
@@ -324,14 +343,17 @@ class RoundsModel(QAbstractTableModel):
                 return self.names[r.caller] if 0 <= r.caller < len(self.names) else "?"
             if col == 2:
                 if r.outcome == "assaf" and r.assaf_by is not None:
+                    if r.assaf_by == self.detail.row.human_seat:  # "by You" is not how one says it
+                        return self.tr("Assaf! by you")
                     return self.tr("Assaf! by {name}").format(name=self.names[r.assaf_by])
                 return outcome_label(r.outcome)
             if seat < len(self.names):
-                points = r.points[seat] if seat < len(r.points) else None
+                scored = self.points[index.row()]
+                points = scored[seat] if seat < len(scored) else None
                 if points is None:
                     return self.tr("out")
                 total = r.totals_after[seat] if seat < len(r.totals_after) else ""
-                return f"+{points} → {total}" if points >= 0 else f"{points} → {total}"
+                return isolate(f"{points_text(points)} → {total}")  # not "30 → 5+" right to left
             return self.notes(index.row())
         if role == Qt.ItemDataRole.TextAlignmentRole and 0 <= seat < len(self.names):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

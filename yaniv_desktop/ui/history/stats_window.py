@@ -28,18 +28,6 @@ def percent(value: float | None) -> str:
     return "—" if value is None else translate("StatisticsWindow", "{value}%").format(value=f"{value * 100:.0f}")
 
 
-def streak_text(run: int) -> str:
-    if run == 1:
-        return translate("StatisticsWindow", "1 win in a row")
-    if run > 1:
-        return translate("StatisticsWindow", "{count} wins in a row").format(count=run)
-    if run == -1:
-        return translate("StatisticsWindow", "1 loss in a row")
-    if run < -1:
-        return translate("StatisticsWindow", "{count} losses in a row").format(count=-run)
-    return "—"
-
-
 class StatisticsWindow(QWidget):
     def __init__(self, history: History, flt: HistoryFilter | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +77,19 @@ class StatisticsWindow(QWidget):
         layout.addWidget(chart_box, 1)
         self.resize(980, 720)
         self.refresh()
+
+    def streak_text(self, run: int) -> str:
+        """"3 wins in a row", "1 loss in a row": counted in each language's plural forms
+        (a method, as lupdate finds counted strings only in ``self.tr``)."""
+        if run == 1:  # English has no translator to pick the singular
+            return self.tr("1 win in a row")
+        if run > 1:
+            return self.tr("%n wins in a row", "", run)
+        if run == -1:
+            return self.tr("1 loss in a row")
+        if run < -1:
+            return self.tr("%n losses in a row", "", -run)
+        return "—"
 
     def _group(self, title: str, rows: list[tuple[str, str]]) -> QGroupBox:
         box = QGroupBox(title)
@@ -144,7 +145,7 @@ class StatisticsWindow(QWidget):
             "milestones": str(s.milestones.get("milestone", 0)), "racheli": str(s.milestones.get("racheli", 0)),
             "three_zeros": str(s.milestones.get("three_zeros", 0)),
             "longest_win_streak": str(s.longest_win_streak), "longest_losing_streak": str(s.longest_losing_streak),
-            "current_streak": streak_text(s.current_streak),
+            "current_streak": self.streak_text(s.current_streak),
         }
         for key, text in texts.items():
             self.values[key].setText(text)

@@ -143,6 +143,9 @@ class HistoryWindow(QWidget):
         edit.setSpecialValueText(special)
         edit.setDate(NO_DATE)
         edit.setDisplayFormat("yyyy-MM-dd")
+        # the width fits the date, not "From: any day": make room for the words too
+        words = edit.fontMetrics().horizontalAdvance(special) + 48  # frame, margins, the calendar button
+        edit.setMinimumWidth(max(edit.sizeHint().width(), words))
         return edit
 
     # ----- filtering ---------------------------------------------------------------
@@ -180,12 +183,18 @@ class HistoryWindow(QWidget):
         total = self.model.total
         everything = self.history.count() if not self.proxy.filter.is_empty else total
         if total == everything:
-            shown = self.tr("{count} matches").format(count=f"{total:,}")
-        else:
-            shown = self.tr("{count} of {total} matches").format(count=f"{total:,}", total=f"{everything:,}")
+            shown = self.matches_text(total)
+        else:  # "3 of 24 matches": the noun agrees with the number it follows
+            shown = self.tr("{count} of {matches}").format(count=total, matches=self.matches_text(everything))
         if not self.history.persistent:
             shown = self.tr("{matches} — not saved to disk in this session").format(matches=shown)
         self.count_label.setText(shown)
+
+    def matches_text(self, n: int) -> str:
+        """"1 match", "24 matches", in the plural form the number takes in each language."""
+        if n == 1:  # English has no translator to pick the singular
+            return self.tr("1 match")
+        return self.tr("%n matches", "", n)
 
     # ----- actions -----------------------------------------------------------------
 
@@ -230,4 +239,4 @@ class HistoryWindow(QWidget):
             QMessageBox.warning(self, self.tr("Export failed"),
                                 self.tr("Cannot write {file}: {error}.").format(file=name, error=exc.strerror or exc))
             return
-        self.count_label.setText(self.tr("Exported {count} matches to {file}").format(count=f"{n:,}", file=name))
+        self.count_label.setText(self.tr("Exported {matches} to {file}").format(matches=self.matches_text(n), file=name))

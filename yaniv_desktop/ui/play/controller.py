@@ -61,7 +61,7 @@ class GameController(QObject):
         self.hints = hints
         self.log = MoveLogModel(self)
         self.scores = ScoreboardModel(self)
-        self.scores.set_match(self.match, settings.names)
+        self.scores.set_match(self.match, settings.names, you=settings.you)
         self.seat_model = PlayersModel(self)
         self.seat_model.set_seats(settings.seats)
         self._ai: AIProcess | None = None
@@ -69,6 +69,10 @@ class GameController(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._collect)
+        self._move_timer = QTimer(self)
+        self._move_timer.setSingleShot(True)
+        self._move_timer.timeout.connect(self._apply_computer)
+        self._next_move: tuple[int, Action] | None = None
         self._token = 0          # answers for an older position are dropped
         self.paused = False
         self.last_thinking_seconds = 0.0
@@ -120,7 +124,8 @@ class GameController(QObject):
     def _start_round(self) -> None:
         deal, starter = self.deal_source(self.match.round_number) if self.deal_source else (None, None)
         state = self.match.start_round(deal, starter)
-        self.log.append(round_start(self.match.round_number + 1, self.names[state.current]))
+        self.log.append(round_start(self.match.round_number + 1, self.names[state.current],
+                                    you=state.current == self.settings.you))
         self.recorded.emit()
         self._refresh_seats()
         self.changed.emit()
@@ -175,14 +180,18 @@ class GameController(QObject):
         if token != self._token or self.round is None:
             return
         self.last_thinking_seconds = seconds
-        wait = max(0, int(self.move_delay_ms - seconds * 1000))
-        # Tied to this controller: the timer dies with it if the match is replaced or closed.
-        QTimer.singleShot(wait, self, lambda: self._apply_computer(token, action))
+        # One timer of the controller's own, holding no Python closure: a closure timed to a
+        # controller that is then deleted crashed PySide as the deletion released it.
+        self._next_move = (token, action)
+        self._move_timer.start(max(0, int(self.move_delay_ms - seconds * 1000)))
 
-    def _apply_computer(self, token: int, action: Action) -> None:
-        if token != self._token:
+    def _apply_computer(self) -> None:
+        if self._next_move is None:
             return
-        self._apply(action)
+        token, action = self._next_move
+        self._next_move = None
+        if token == self._token:
+            self._apply(action)
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
@@ -224,7 +233,7 @@ class GameController(QObject):
         self._refresh_seats()
         self.round_finished.emit()
         if self.match.winner is not None:
-            self.log.append(match_won(self.names[self.match.winner]))
+            self.log.append(match_won(self.names[self.match.winner], you=self.match.winner == self.settings.you))
             self.match_finished.emit(self.match.winner)
 
     # ----- the move log -------------------------------------------------------------------
@@ -233,7 +242,7 @@ class GameController(QObject):
         """One move in the log: a throw or a call starts a line, the draw ends it."""
         name = self.names[seat]
         if isinstance(action, CallYaniv):
-            self.log.append(describe_call(name, value_before))
+            self.log.append(describe_call(name, value_before, you=seat == self.settings.you))
         elif isinstance(action, Discard):
             self.log.append(describe_throw(name, action))
         elif not isinstance(action, KeepDrawn):
@@ -241,7 +250,7 @@ class GameController(QObject):
 
     def _tell_result(self, record: RoundRecord) -> None:
         if record.result is not None:
-            self.log.append(describe_result(record.result, self.names))
+            self.log.append(describe_result(record.result, self.names, you=self.settings.you))
             for notice in record.notices:
                 self.log.append(notice_text(notice, self.names))
 
@@ -254,7 +263,8 @@ class GameController(QObject):
             rounds.append((state.setup, match.round_deal, tuple(state.log), None))
         for setup, deal, actions, record in rounds:
             replay = RoundState(match.rules, setup, deal, match.throw_rules)
-            self.log.append(round_start(setup.round_number + 1, self.names[setup.starter]))
+            self.log.append(round_start(setup.round_number + 1, self.names[setup.starter],
+                                        you=setup.starter == self.settings.you))
             for action in actions:
                 seat = replay.current
                 value = replay.hand_value(seat)
@@ -284,6 +294,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._token += 1
         self._poll.stop()
+        self._move_timer.stop()
         if self._ai is not None:
             self._ai.close()
             self._ai = None

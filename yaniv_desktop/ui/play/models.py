@@ -8,8 +8,9 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex,
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from yaniv_desktop.core.match import Match
-from yaniv_desktop.core.scoring import NoticeKind
-from yaniv_desktop.ui.play.seats import Seat, level_name
+from yaniv_desktop.core.scoring import NoticeKind, round_points
+from yaniv_desktop.ui.play.seats import Seat, is_default_name, level_name, shown_name
+from yaniv_desktop.ui.text.bidi import isolate
 from yaniv_desktop.ui.text.counts import card_count, points_short
 from yaniv_desktop.ui.text.describe import notice_text
 
@@ -18,18 +19,27 @@ _NO_INDEX = QModelIndex()
 
 
 class ScoreboardModel(QAbstractTableModel):
-    """Rows are rounds, then a totals row; columns are players."""
+    """Rows are rounds, then a totals row; columns are players.
+
+    A round shows its points as the rules count them: −20 for a three-zeros round.
+    The names are shown in the language of the moment (the default name translated)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._match: Match | None = None
         self._names: tuple[str, ...] = ()
+        self._you: int | None = None
 
-    def set_match(self, match: Match | None, names: Sequence[str]) -> None:
+    def set_match(self, match: Match | None, names: Sequence[str], you: int | None = None) -> None:
+        """``you``: the seat of the person at this screen (a seat with the default name is too)."""
         self.beginResetModel()
         self._match = match
         self._names = tuple(names)
+        self._you = you
         self.endResetModel()
+
+    def _is_you(self, seat: int) -> bool:
+        return seat == self._you or is_default_name(self._names[seat])
 
     def refresh(self) -> None:
         """The match moved on (a round was settled)."""
@@ -48,14 +58,17 @@ class ScoreboardModel(QAbstractTableModel):
     def columnCount(self, parent: Index = _NO_INDEX) -> int:
         return 0 if parent.isValid() else len(self._names)
 
+    def _name(self, seat: int) -> str | None:
+        return shown_name(self._names[seat]) if 0 <= seat < len(self._names) else None
+
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             # A crowded table narrows the columns below a long name: the tip shows it whole.
-            return self._names[section] if 0 <= section < len(self._names) else None
+            return self._name(section)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self._names[section] if 0 <= section < len(self._names) else None
+            return self._name(section)
         return self.tr("Total") if section == self.totals_row else str(section + 1)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -66,19 +79,22 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         match = self._match
         if row == self.totals_row:
-            if role == Qt.ItemDataRole.DisplayRole:
-                return f"{match.totals[seat]}{' ✗' if match.out[seat] else ''}{' ★' if match.winner == seat else ''}"
+            if role == Qt.ItemDataRole.DisplayRole:  # isolated: "30 ✗" must not turn "✗ 30" right to left
+                return isolate(f"{match.totals[seat]}{' ✗' if match.out[seat] else ''}"
+                               f"{' ★' if match.winner == seat else ''}")
             if role == Qt.ItemDataRole.FontRole:
                 font = QFont()
                 font.setBold(True)
                 return font
             if role == Qt.ItemDataRole.ToolTipRole and match.out[seat]:
-                return self.tr("{name} is out").format(name=self._names[seat])
+                if self._is_you(seat):
+                    return self.tr("You are out")
+                return self.tr("{name} is out").format(name=self._name(seat))
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignCenter)
             return None
         record = match.records[row]
-        points = record.result.points[seat] if record.result else None
+        points = round_points(record.result, record.notices)[seat] if record.result else None
         notices = [n for n in record.notices if n.player == seat]
         if role == Qt.ItemDataRole.DisplayRole:
             if points is None:
@@ -91,9 +107,9 @@ class ScoreboardModel(QAbstractTableModel):
                     text += " +30"
                 elif n.kind is NoticeKind.ELIMINATED:
                     text += " ✗"
-            return text
+            return isolate(text)  # "−20", "12 ↓50" read left to right in Hebrew and Arabic too
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [notice_text(n, self._names) for n in notices]
+            lines = [notice_text(n, [shown_name(name) for name in self._names]) for n in notices]
             if record.result and record.result.assaf_by == seat:
                 lines.insert(0, self.tr("Assaf!"))
             return "\n".join(lines) or None
@@ -117,6 +133,9 @@ class MoveLogModel(QAbstractListModel):
 
     def rowCount(self, parent: Index = _NO_INDEX) -> int:
         return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # callable with no argument, like rowCount
+        return 0 if parent.isValid() else 1
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
@@ -182,6 +201,9 @@ class PlayersModel(QAbstractListModel):
     def rowCount(self, parent: Index = _NO_INDEX) -> int:
         return 0 if parent.isValid() else len(self._seats)
 
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # callable with no argument, like rowCount
+        return 0 if parent.isValid() else 1
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._seats):
             return None
@@ -191,7 +213,7 @@ class PlayersModel(QAbstractListModel):
             status = self.tr("out") if self._out[row] else card_count(self._cards[row])
             marker = "▶ " if row == self._current else ""
             return self.tr("{marker}{name} · {level} · {status} · {total}").format(
-                marker=marker, name=seat.name, level=level_name(seat.level), status=status,
+                marker=marker, name=seat.shown_name, level=level_name(seat.level), status=status,
                 total=points_short(self._totals[row]))
         if role == Qt.ItemDataRole.FontRole and row == self._current:
             font = QFont()
@@ -200,7 +222,7 @@ class PlayersModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ForegroundRole and self._out[row]:
             return QBrush(QColor(140, 140, 140))
         if role == self.SeatRole:
-            return seat.name
+            return seat.shown_name
         if role == self.CardsRole:
             return self._cards[row]
         if role == self.TotalRole:

@@ -1,10 +1,14 @@
 """One card on the table: its picture (or a placeholder until it is rendered),
-selection, highlight, and a click signal."""
+selection, highlight, keyboard focus, and a click signal.
+
+Chosen and takeable cards get a solid gold border; the keyboard's card a blue dashed
+ring outside the card and a caret above its corner index, so the two never look alike
+(a chosen card is raised by the layout too)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -14,12 +18,18 @@ from PySide6.QtWidgets import (
 )
 
 from yaniv_desktop.core.cards import Card
+from yaniv_desktop.decks import layout as CARD
 
 ASPECT = 88 / 63
 _RED = QColor(190, 30, 40)
 _BLACK = QColor(25, 25, 30)
-_HIGHLIGHT = QColor(255, 205, 40)
-_FOCUS = QColor(80, 170, 255)
+_HIGHLIGHT = QColor(255, 176, 0)       # amber gold: chosen, or takeable (shows on yellow frames too)
+_OUTLINE = QColor(70, 45, 0, 200)      # around the gold, for pale decks
+_FOCUS = QColor(20, 100, 230)          # the keyboard's card
+_FOCUS_BACK = QColor(255, 255, 255)    # under the focus dashes
+_FOCUS_OFFSET = 5.0                    # the focus ring, outside the card's edge
+_FOCUS_PEN = 3.0
+_INDEX_CENTRE = CARD.CORNER_CX / CARD.W  # where the corner index sits across the card
 
 
 class CardItem(QGraphicsObject):
@@ -57,8 +67,22 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        pad = 4.0
-        return QRectF(-pad, -pad, self.width + 2 * pad, self.height + 2 * pad)
+        pad, top = self._margins()
+        return QRectF(-pad, -top, self.width + 2 * pad, self.height + pad + top)
+
+    def shape(self) -> QPainterPath:
+        """Only the card itself takes clicks, not the room kept for the rings and the caret."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self.width, self.height))
+        return path
+
+    def _margins(self) -> tuple[float, float]:
+        """Room around the card for the focus ring; above it, for the focus caret too."""
+        pad = _FOCUS_OFFSET + _FOCUS_PEN
+        return pad, pad + self._caret_size() + 2
+
+    def _caret_size(self) -> float:
+        return max(7.0, self.width * 0.12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -70,15 +94,40 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(rect, picture, QRectF(picture.rect()))
         else:
             self._paint_placeholder(painter, rect, radius)
-        if self.highlighted or self.selected or self.focused:
-            colour = _HIGHLIGHT if (self.highlighted or self.selected) else _FOCUS
-            pen = QPen(colour, max(2.0, self.width * 0.05))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
-            if self.focused and (self.highlighted or self.selected):
-                painter.setPen(QPen(_FOCUS, 2, Qt.PenStyle.DashLine))
-                painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius, radius)
+        if self.highlighted or self.selected:
+            self._paint_border(painter, rect, radius)
+        if self.focused:
+            self._paint_focus(painter, rect, radius)
+
+    def _paint_border(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """Chosen (or takeable): a solid gold border on the card's edge, outlined dark so it
+        shows on pale decks and on the gold table alike."""
+        width = max(3.0, self.width * 0.06)
+        edge = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(_OUTLINE, width + 2))
+        painter.drawRoundedRect(edge, radius, radius)
+        painter.setPen(QPen(_HIGHLIGHT, width))
+        painter.drawRoundedRect(edge, radius, radius)
+
+    def _paint_focus(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The keyboard's card: a blue dashed outline off the card's edge (on white, so it
+        shows on every table colour) and a caret pointing down at the corner index."""
+        ring = rect.adjusted(-_FOCUS_OFFSET, -_FOCUS_OFFSET, _FOCUS_OFFSET, _FOCUS_OFFSET)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(_FOCUS_BACK, _FOCUS_PEN))
+        painter.drawRoundedRect(ring, radius + _FOCUS_OFFSET, radius + _FOCUS_OFFSET)
+        dashes = QPen(_FOCUS, _FOCUS_PEN)
+        dashes.setDashPattern([2.0, 1.5])
+        painter.setPen(dashes)
+        painter.drawRoundedRect(ring, radius + _FOCUS_OFFSET, radius + _FOCUS_OFFSET)
+        size = self._caret_size()
+        tip = QPointF(self.width * _INDEX_CENTRE, -_FOCUS_OFFSET - _FOCUS_PEN / 2 - 1)
+        caret = QPolygonF([tip, QPointF(tip.x() - size * 0.6, tip.y() - size),
+                           QPointF(tip.x() + size * 0.6, tip.y() - size)])
+        painter.setPen(QPen(_FOCUS_BACK, 1.5))
+        painter.setBrush(_FOCUS)
+        painter.drawPolygon(caret)
 
     def _paint_placeholder(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         path = QPainterPath()

@@ -53,6 +53,8 @@ class TablePanel(QWidget):
         self._pending_coach: Action | None = None
         self._cover_for: int | None = None
         self._reveal_banner = ""
+        self._winner: int | None = None
+        self._prompt_shown = ""  # the prompt on the message line, if that is what it shows
 
         self.scene = TableScene(images, self)
         self.table = TableWidget(self.scene, self)
@@ -93,6 +95,8 @@ class TablePanel(QWidget):
         self.table.retranslate()
         self.cover.retranslate()
         self.bar.retranslate()
+        if self.bar.message.text() == self._prompt_shown:
+            self.say("")  # the next refresh prompts again, in the new language
 
     # ----- a match ----------------------------------------------------------------------
 
@@ -335,7 +339,7 @@ class TablePanel(QWidget):
         assert c is not None and c.round is not None
         result = c.round.result
         if result is not None:
-            self._reveal_banner = reveal_banner(result, c.names)
+            self._reveal_banner = reveal_banner(result, c.names, you=c.settings.you)
             notices = [notice_text(n, c.names) for n in c.match.records[-1].notices]
             self.say(" · ".join(notices) if notices else self.tr("Press Next round to deal again."))
         if len(c.settings.humans) > 1:
@@ -355,10 +359,16 @@ class TablePanel(QWidget):
     def _on_match_finished(self, winner: int) -> None:
         c = self.controller
         assert c is not None
-        self._reveal_banner = match_won(c.names[winner]) + "!"
+        self._reveal_banner = match_won(c.names[winner], you=winner == c.settings.you) + "!"
         self.refresh()
         if c.settings.humans:
-            QTimer.singleShot(0, c, lambda: self.match_over.emit(winner))
+            self._winner = winner
+            QTimer.singleShot(0, self, self._tell_match_over)  # once the last move is drawn
+
+    def _tell_match_over(self) -> None:
+        c = self.controller
+        if c is not None and c.match.winner == self._winner:
+            self.match_over.emit(self._winner)
 
     def hint(self) -> None:
         if self.mine() and self.controller is not None and self.hints_enabled:
@@ -424,7 +434,8 @@ class TablePanel(QWidget):
         ))
         self._announce(self.focus, takeable)
         if mine and not bar.message.text():
-            self.say(self._prompt(phase))
+            self._prompt_shown = self._prompt(phase)
+            self.say(self._prompt_shown)
 
     def _announce(self, focus: Card | None, takeable: tuple[Card, ...]) -> None:
         """Tell screen readers which card has the keyboard focus."""

@@ -1,0 +1,53 @@
+"""A joker's corner index keeps off its figure, on every built-in deck."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image, ImageChops
+
+from tests.decks.conftest import to_pil
+from yaniv_desktop.core.cards import Rank
+from yaniv_desktop.decks import layout as L
+from yaniv_desktop.decks.composer import CardArt, DeckComposer
+from yaniv_desktop.decks.corners import plate_rect
+from yaniv_desktop.decks.paint import paint
+from yaniv_desktop.decks.registry import scan_default
+
+BUILT_IN = tuple(scan_default().ids())
+WIDTH = 315  # half size: fine enough to see a hat's tip under a plate
+
+
+def figure_mask(composer: DeckComposer, index: int) -> Image.Image:
+    """Where the joker's figure paints: the joker with and without it, compared."""
+    with_figure, without = (to_pil(paint(CardArt((composer._doc(composer.joker_picture(index, figure=f)),)),
+                                         WIDTH)).convert("RGB") for f in (True, False))
+    return ImageChops.difference(with_figure, without).convert("L").point(lambda v: 255 if v > 24 else 0)
+
+
+def figure_under(mask: Image.Image, plate: L.Rect) -> int:
+    """Figure pixels under the top-left plate and under the bottom-right one (the same, turned)."""
+    s = mask.width / L.W
+    boxes = [(plate.x, plate.y, plate.x + plate.w, plate.y + plate.h),
+             (L.W - plate.x - plate.w, L.H - plate.y - plate.h, L.W - plate.x, L.H - plate.y)]
+    return sum(mask.crop(tuple(round(v * s) for v in box)).histogram()[255] for box in boxes)
+
+
+@pytest.mark.parametrize("deck_id", BUILT_IN)
+def test_the_joker_corner_keeps_off_the_figure(registry, parts, qapp, deck_id: str) -> None:
+    manifest = registry.get(deck_id).manifest
+    composer = DeckComposer(manifest, parts)
+    plate = plate_rect(manifest.corner_labels[Rank.JOKER], None)
+    assert plate.h >= L.RANK_TOP + L.RANK_H - plate.y, "the plate holds the whole label"
+    for index in range(min(2, len(manifest.jokers))):
+        mask = figure_mask(composer, index)
+        assert mask.getbbox() is not None, f"{deck_id} JK{index} has a figure"
+        assert figure_under(mask, plate) == 0, f"{deck_id} JK{index}: the corner covers the figure"
+
+
+def test_the_check_sees_a_plate_over_the_figure(registry, parts, qapp) -> None:
+    """The full-height plate of a suited card (what jokers had) does reach into figures."""
+    covered = []
+    for deck_id in ("classic", "algerian", "bulgarian"):
+        composer = DeckComposer(registry.get(deck_id).manifest, parts)
+        covered.append(figure_under(figure_mask(composer, 0), L.CORNER_PLATE))
+    assert all(n > 50 for n in covered), covered
