@@ -5,6 +5,9 @@ A JSON file maps context → English source → language → translation; a coun
 
     {"MainWindow": {"&Sort hand": {"he": "&מיין את היד", "ar": "...", "sv": "...", "nl": "..."}}}
 
+A message with a disambiguation (``translate(context, source, "you")``) is keyed
+``"source#you"``.
+
 Only unfinished messages are filled: a translation already in a ``.ts`` (perhaps
 corrected by a person in Qt Linguist) is never overwritten.
 """
@@ -49,6 +52,8 @@ def fill(ts: Path, language: str, table: Table) -> int:
         for message in context.iter("message"):
             node = message.find("translation")
             source = message.findtext("source") or ""
+            if message.findtext("comment"):  # a disambiguated message: "source#comment" in the JSON
+                source = f"{source}#{message.findtext('comment')}"
             if node is None or node.get("type") != "unfinished" or language not in known.get(source, {}):
                 continue
             text = known[source][language]

@@ -244,9 +244,9 @@ class GameController(QObject):
         if isinstance(action, CallYaniv):
             self.log.append(describe_call(name, value_before, you=seat == self.settings.you))
         elif isinstance(action, Discard):
-            self.log.append(describe_throw(name, action))
+            self.log.append(describe_throw(name, action, you=seat == self.settings.you))
         elif not isinstance(action, KeepDrawn):
-            self.log.extend_last(describe_draw(action))
+            self.log.extend_last(describe_draw(action, you=seat == self.settings.you))
 
     def _tell_result(self, record: RoundRecord) -> None:
         if record.result is not None:

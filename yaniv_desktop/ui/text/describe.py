@@ -24,7 +24,8 @@ from yaniv_desktop.ui.text.i18n import engine_text
 translate = QCoreApplication.translate
 
 
-def describe_throw(name: str, action: Discard, *, wild: Wild | None = None, kind: ThrowKind | None = None) -> str:
+def describe_throw(name: str, action: Discard, *, wild: Wild | None = None, kind: ThrowKind | None = None,
+                   you: bool = False) -> str:
     """"Noa threw 4♥ JK(5♥) 6♥": a wild card shows the card it stands for.
 
     ``wild`` and ``kind`` tell the rule set's wild cards and what the engine took the
@@ -32,6 +33,8 @@ def describe_throw(name: str, action: Discard, *, wild: Wild | None = None, kind
     throw itself decides (:func:`~yaniv_desktop.ui.text.bidi.stand_ins`).
     """
     cards = cards_text(action.cards, stand_ins(action.cards, wild, kind))
+    if you or is_default_name(name):
+        return translate("Describe", "You threw {cards}").format(cards=cards)
     return translate("Describe", "{name} threw {cards}").format(name=name, cards=cards)
 
 
@@ -42,16 +45,21 @@ def _your_seat(names: Sequence[str], you: int | None) -> int | None:
     return next((seat for seat, name in enumerate(names) if is_default_name(name)), None)
 
 
-def describe_draw(action: Action) -> str:
-    """The end of a turn's line: "… and took from the stock"."""
+def describe_draw(action: Action, you: bool = False) -> str:
+    """The end of a turn's line: "… and took from the stock". Hebrew and Arabic verbs differ
+    for "you", so those lines are told apart by the disambiguation "you"."""
     if isinstance(action, DrawStock):
-        return translate("Describe", "and took from the stock")
+        return (translate("Describe", "and took from the stock", "you") if you
+                else translate("Describe", "and took from the stock"))
     if isinstance(action, DrawPile):
-        return translate("Describe", "and took {card}").format(card=card_text(action.card))
+        return (translate("Describe", "and took {card}", "you") if you
+                else translate("Describe", "and took {card}")).format(card=card_text(action.card))
     if isinstance(action, Slap):
-        return translate("Describe", "and slapped down {card}").format(card=card_text(action.card))
+        return (translate("Describe", "and slapped down {card}", "you") if you
+                else translate("Describe", "and slapped down {card}")).format(card=card_text(action.card))
     if isinstance(action, SlapZero):
-        return translate("Describe", "and slapped down to zero")
+        return (translate("Describe", "and slapped down to zero", "you") if you
+                else translate("Describe", "and slapped down to zero"))
     return ""
 
 
