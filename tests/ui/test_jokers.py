@@ -119,7 +119,7 @@ def test_a_joker_in_a_run_shows_what_it_stands_for(qtbot, translations, language
         shown = f"{LRI}{' '.join(c.pretty if c.is_joker is False else f'JK({stands})' for c in cards(run))}{PDI}"
         assert shown in line
         if language == "en":
-            assert line.startswith(f"Noa threw {shown}")
+            assert line.startswith(f"You threw {shown}")  # the person at this screen is "you"
         view = log_view(window)
         assert misread(line, view.font(), view.layoutDirection()) == []
     window.close()

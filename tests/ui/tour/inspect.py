@@ -50,21 +50,32 @@ def plain(text: str) -> str:
     return re.sub("[\u2066-\u2069\u200e\u200f\u202a-\u202e]", "", text).strip()
 
 
+_FIELD = re.compile(r"\\\{\w*\\\}|%n")  # "{name}" or "%n", once re.escape'd
+MIN_LETTERS = 8  # a template with fewer letters of its own ("{name} · {cards}") says too little to tell
+
+
 @cache
-def english_sources(language: str) -> frozenset[str]:
-    """The English source texts whose translation into ``language`` reads differently."""
-    found = set()
+def english_sources(language: str) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+    """The English texts whose translation into ``language`` reads differently: plain ones,
+    and templates ("Round {number}: first to play, {name}") as patterns of their filled-in form."""
+    plain_texts: set[str] = set()
+    templates: list[re.Pattern[str]] = []
     for context in ET.parse(ts_file(language)).getroot().iter("context"):
         for message in context.iter("message"):
             source = message.findtext("source") or ""
             node = message.find("translation")
             forms = [f.text or "" for f in node.iter("numerusform")] if node is not None else []
             translated = " ".join(forms) if forms else (node.text or "" if node is not None else "")
+            if plain(translated) == plain(source):
+                continue
             if "{" in source or "%n" in source:
-                continue  # a template: its filled-in form cannot be compared as it is
-            if plain(translated) != plain(source):
-                found.add(plain(source))
-    return frozenset(found)
+                literal = re.sub(r"\{\w*\}|%n", "", source)
+                if sum(ch.isalpha() for ch in literal) >= MIN_LETTERS:
+                    pattern = _FIELD.sub(".+?", re.escape(plain(source)))
+                    templates.append(re.compile(pattern))
+            else:
+                plain_texts.add(plain(source))
+    return frozenset(plain_texts), tuple(templates)
 
 
 def _visible(widget: QWidget) -> bool:
@@ -135,12 +146,14 @@ def untranslated(tops: Iterable[QWidget], language: str) -> list[str]:
     """Visible texts still in English in a window that should speak ``language``."""
     if language == "en":
         return []
-    english = english_sources(language)
+    english, templates = english_sources(language)
     problems = []
     for where, text in visible_texts(tops):
         for part in plain(text).split("\n"):
             part = part.strip()
-            if part in english and part not in SAME_IN_EVERY_LANGUAGE:
+            if part in SAME_IN_EVERY_LANGUAGE:
+                continue
+            if part in english or any(t.fullmatch(part) for t in templates):
                 problems.append(f"{where}: {part!r} is still English")
     return sorted(set(problems))
 

@@ -89,6 +89,8 @@ class Tour:
 
     def stop(self, name: str) -> None:
         """Photograph every window on screen and check what a person would see."""
+        if self.window.isVisible():  # the cards' pictures, not their placeholders
+            self.qtbot.waitUntil(lambda: not self.window.images.busy, timeout=20_000)
         QApplication.processEvents()
         number = len(self.stops) + 1
         self.stops.append(name)

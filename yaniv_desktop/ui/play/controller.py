@@ -9,6 +9,7 @@ pause so people can follow the computer's moves.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -124,8 +125,7 @@ class GameController(QObject):
     def _start_round(self) -> None:
         deal, starter = self.deal_source(self.match.round_number) if self.deal_source else (None, None)
         state = self.match.start_round(deal, starter)
-        self.log.append(round_start(self.match.round_number + 1, self.names[state.current],
-                                    you=state.current == self.settings.you))
+        self._tell_round_start(self.match.round_number + 1, state.current)
         self.recorded.emit()
         self._refresh_seats()
         self.changed.emit()
@@ -233,26 +233,32 @@ class GameController(QObject):
         self._refresh_seats()
         self.round_finished.emit()
         if self.match.winner is not None:
-            self.log.append(match_won(self.names[self.match.winner], you=self.match.winner == self.settings.you))
+            winner = self.match.winner
+            self.log.append(lambda: match_won(self.names[winner], you=winner == self.settings.you))
             self.match_finished.emit(self.match.winner)
 
     # ----- the move log -------------------------------------------------------------------
 
     def _tell(self, seat: int, action: Action, value_before: int) -> None:
         """One move in the log: a throw or a call starts a line, the draw ends it."""
-        name = self.names[seat]
+        # Said when shown (names and words in the language of the moment), not now.
+        you = seat == self.settings.you
         if isinstance(action, CallYaniv):
-            self.log.append(describe_call(name, value_before, you=seat == self.settings.you))
+            self.log.append(lambda: describe_call(self.names[seat], value_before, you=you))
         elif isinstance(action, Discard):
-            self.log.append(describe_throw(name, action, you=seat == self.settings.you))
+            self.log.append(lambda: describe_throw(self.names[seat], action, you=you))
         elif not isinstance(action, KeepDrawn):
-            self.log.extend_last(describe_draw(action, you=seat == self.settings.you))
+            self.log.extend_last(lambda: describe_draw(action, you=you))
+
+    def _tell_round_start(self, number: int, starter: int) -> None:
+        self.log.append(lambda: round_start(number, self.names[starter], you=starter == self.settings.you))
 
     def _tell_result(self, record: RoundRecord) -> None:
-        if record.result is not None:
-            self.log.append(describe_result(record.result, self.names, you=self.settings.you))
+        result = record.result
+        if result is not None:
+            self.log.append(lambda: describe_result(result, self.names, you=self.settings.you))
             for notice in record.notices:
-                self.log.append(notice_text(notice, self.names))
+                self.log.append(partial(notice_text, notice, self.names))
 
     def _retell_match(self) -> None:
         """A resumed match: the log again, every round's moves replayed from the saved actions."""
@@ -263,8 +269,7 @@ class GameController(QObject):
             rounds.append((state.setup, match.round_deal, tuple(state.log), None))
         for setup, deal, actions, record in rounds:
             replay = RoundState(match.rules, setup, deal, match.throw_rules)
-            self.log.append(round_start(setup.round_number + 1, self.names[setup.starter],
-                                        you=setup.starter == self.settings.you))
+            self._tell_round_start(setup.round_number + 1, setup.starter)
             for action in actions:
                 seat = replay.current
                 value = replay.hand_value(seat)

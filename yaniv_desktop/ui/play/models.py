@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -124,12 +124,19 @@ class ScoreboardModel(QAbstractTableModel):
         return None
 
 
+Words = str | Callable[[], str]  # a move log's words: as they are, or said in the current language
+
+
 class MoveLogModel(QAbstractListModel):
-    """One line per turn, in plain words, newest last."""
+    """One line per turn, in plain words, newest last.
+
+    A line is kept as the words that make it (text, or a function that says it), and
+    said again whenever it is shown, so the whole log follows a change of language.
+    """
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._lines: list[str] = []
+        self._lines: list[list[Words]] = []
 
     def rowCount(self, parent: Index = _NO_INDEX) -> int:
         return 0 if parent.isValid() else len(self._lines)
@@ -142,23 +149,28 @@ class MoveLogModel(QAbstractListModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
                     Qt.ItemDataRole.AccessibleTextRole):
-            return self._lines[index.row()]
+            return " ".join(words() if callable(words) else words for words in self._lines[index.row()])
         return None
 
-    def append(self, line: str) -> None:
+    def append(self, line: Words) -> None:
         row = len(self._lines)
         self.beginInsertRows(QModelIndex(), row, row)
-        self._lines.append(line)
+        self._lines.append([line])
         self.endInsertRows()
 
-    def extend_last(self, words: str) -> None:
+    def extend_last(self, words: Words) -> None:
         """Finish the current turn's line ("… and took from the stock")."""
         if not self._lines:
             self.append(words)
             return
-        self._lines[-1] = f"{self._lines[-1]} {words}"
+        self._lines[-1].append(words)
         index = self.index(len(self._lines) - 1)
         self.dataChanged.emit(index, index)
+
+    def retranslate(self) -> None:
+        """The language changed: every line is said again."""
+        if self._lines:
+            self.dataChanged.emit(self.index(0), self.index(len(self._lines) - 1))
 
     def clear(self) -> None:
         self.beginResetModel()
@@ -166,7 +178,8 @@ class MoveLogModel(QAbstractListModel):
         self.endResetModel()
 
     def lines(self) -> list[str]:
-        return list(self._lines)
+        """Every line as it reads now."""
+        return [self.data(self.index(row)) for row in range(len(self._lines))]
 
 
 class PlayersModel(QAbstractListModel):

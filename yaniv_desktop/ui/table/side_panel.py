@@ -48,3 +48,7 @@ class SidePanel(QWidget):
         self.score_view.setToolTip(self.tr("Points per round; ↓ marks a milestone, ✗ an elimination"))
         self.log_view.setAccessibleName(self.tr("Move log"))
         self.log_view.setToolTip(self.tr("Every move, in words"))
+        for view in (self.players_view, self.score_view, self.log_view):
+            retranslate = getattr(view.model(), "retranslate", None)
+            if retranslate is not None:
+                retranslate()  # the models say their words again, in the new language
