@@ -95,9 +95,8 @@ class Tour:
         number = len(self.stops) + 1
         self.stops.append(name)
         tops = self.visible_tops()
-        for index, top in enumerate(tops):
-            suffix = "" if index == 0 else f"-{type(top).__name__}"
-            top.grab().save(str(self.folder / f"{number:02d}-{name}{suffix}.png"))
+        for top in tops:
+            top.grab().save(str(self.folder / f"{number:02d}-{name}-{type(top).__name__}.png"))
         found = inspect.untranslated(tops, self.language) + inspect.clipped(tops) + inspect.off_screen(tops)
         if self.window.isVisible() and self.window.stack.currentWidget() is self.window.table:
             found += inspect.overlapping_labels(self.window.scene)
