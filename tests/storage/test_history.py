@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.core.helpers import call, make_match_round
 from yaniv_desktop.core.match import Match
+from yaniv_desktop.core.rules import RuleSet
+from yaniv_desktop.core.scoring import NoticeKind
 from yaniv_desktop.storage.history import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -304,3 +307,35 @@ def test_read_only_history_still_shows_past_matches(db: Path, monkeypatch: pytes
     assert h.begin_match(match, players_for(2)) == -1  # refused, reported, no exception
     assert any("Cannot save the new match" in p for p in problems)
     h.close()
+
+
+def test_three_zeros_rounds_count_minus_twenty_in_the_tallies(history: History) -> None:
+    """Version 3: a bonus round scores -20; version 2 counted the caller's 0."""
+    match = Match(RuleSet(players=3, three_zeros_bonus=True, milestones="none"), "points", totals=[50, 0, 0])
+    for _ in range(3):  # seat 0, the person, calls at once with 3 three times: the third earns the bonus
+        make_match_round(match, ["AS 2H", "KD QD", "KC QC"], starter=0)
+        call(match)
+    assert [n.kind for n in match.records[2].notices] == [NoticeKind.THREE_ZEROS]
+    match_id = history.begin_match(match, players_for(3))
+    assert history.record_round(match_id, match)
+    h_points, h_zeros = history.conn.execute(
+        "SELECT h_points, h_three_zeros FROM matches WHERE id = ?", (match_id,)).fetchone()
+    assert (h_points, h_zeros) == (-20, 1)
+    assert json.loads(history.conn.execute(
+        "SELECT points FROM rounds WHERE match_id = ? AND number = 2", (match_id,)).fetchone()[0]) == [-20, 20, 20]
+    # The tallies as version 2 kept them (the bonus round as 0), upgraded:
+    history.conn.execute("UPDATE matches SET h_points = 0 WHERE id = ?", (match_id,))
+    history.conn.execute("PRAGMA user_version = 2")
+    migrate(history.conn)
+    assert history.conn.execute("SELECT h_points FROM matches WHERE id = ?", (match_id,)).fetchone()[0] == -20
+
+
+def test_a_round_stored_before_version_3_reads_minus_twenty(history: History) -> None:
+    match = Match(RuleSet(players=3, three_zeros_bonus=True, milestones="none"), "points", totals=[50, 0, 0])
+    for _ in range(3):
+        make_match_round(match, ["AS 2H", "KD QD", "KC QC"], starter=0)
+        call(match)
+    match_id = history.begin_match(match, players_for(3))
+    assert history.record_round(match_id, match)
+    history.conn.execute("UPDATE rounds SET points = '[0, 20, 20]' WHERE match_id = ? AND number = 2", (match_id,))
+    assert history.match(match_id).rounds[2].points == (-20, 20, 20)

@@ -45,11 +45,12 @@ from typing import Any
 from ..core.match import RECORD_VERSION, Match, RoundRecord, deal_to_json
 from ..core.messages import QT_TRANSLATE_NOOP
 from ..core.rules import PRESETS, RuleSet
+from ..core.scoring import THREE_ZEROS_BONUS, round_points, with_bonus
 from .atomic import describe_os_error, move_aside
 from .messages import Message
 from .problems import Problems
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 STATUSES = ("playing", "finished", "unfinished")
 RESULTS = ("won", "lost", "unfinished", "playing")
 LEVELS = ("beginner", "intermediate", "expert")
@@ -330,7 +331,23 @@ WHERE human_seat IS NOT NULL;
 """
 
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)  # MIGRATIONS[n] takes version n to n + 1
+# Version 3: a round that earns the three-zeros bonus scores -20 (RULES.md), where versions
+# before stored the caller's 0. Rounds keep their stored points (readers count the bonus
+# from the round's notices, core.scoring.round_points); the human's points tally drops
+# by 20 for each bonus round it counted as 0.
+_V3 = f"""
+UPDATE matches SET h_points = h_points + ({THREE_ZEROS_BONUS}) * h_three_zeros
+WHERE human_seat IS NOT NULL AND h_three_zeros > 0;
+"""
+
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)  # MIGRATIONS[n] takes version n to n + 1
+
+
+def _counted(points: list[int | None], notices: list[dict[str, Any]]) -> tuple[int | None, ...]:
+    """A stored round's points as the rules count them (rows before version 3 kept 0 for a
+    three-zeros round; the notice says whose round it was)."""
+    return with_bonus(points, (n.get("player", -1) for n in notices if n.get("kind") == "three_zeros"))
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -540,6 +557,7 @@ class History:
             for n in rec.notices
         ]
         totals = list(rec.totals_after)
+        points = round_points(result, rec.notices)  # as the rules count them: -20 for three zeros
         now = time.time()
         statements: list[tuple[str, Sequence[Any]]] = [(
             "INSERT OR IGNORE INTO rounds (match_id, number, starter, deal, actions, action_count, "
@@ -548,18 +566,18 @@ class History:
             (match_id, number, rec.setup.starter, json.dumps(deal_to_json(rec.deal)) if rec.deal else None,
              json.dumps([a.to_json() for a in rec.actions], separators=(",", ":")), len(rec.actions),
              str(result.outcome), result.caller, result.assaf_by, result.round_winner,
-             json.dumps(list(result.hand_values)), json.dumps(list(result.points)), json.dumps(totals),
+             json.dumps(list(result.hand_values)), json.dumps(list(points)), json.dumps(totals),
              json.dumps(notices), now),
         )]
         tally = dict.fromkeys(TALLIES, 0)
-        if human is not None and result.points[human] is not None:  # the human was dealt in
+        if human is not None and points[human] is not None:  # the human was dealt in
             called = result.caller == human
             outcome = str(result.outcome)
             tally.update(
                 h_rounds=1, h_round_wins=int(result.round_winner == human), h_calls=int(called),
                 h_successes=int(called and outcome in ("success", "slap_zero")),
                 h_assafed=int(called and outcome == "assaf"), h_assafs_made=int(result.assaf_by == human),
-                h_false_calls=int(called and outcome == "false_call"), h_points=result.points[human] or 0,
+                h_false_calls=int(called and outcome == "false_call"), h_points=points[human] or 0,
                 h_milestones=sum(n["player"] == human and n["kind"] == "milestone" for n in notices),
                 h_racheli=sum(n["player"] == human and n["kind"] == "racheli" for n in notices),
                 h_three_zeros=sum(n["player"] == human and n["kind"] == "three_zeros" for n in notices),
@@ -675,7 +693,7 @@ class History:
         rounds = tuple(
             RoundRow(
                 number=x[0], starter=x[1], outcome=x[2], caller=x[3], assaf_by=x[4], winner=x[5],
-                hand_values=tuple(json.loads(x[6])), points=tuple(json.loads(x[7])),
+                hand_values=tuple(json.loads(x[6])), points=_counted(json.loads(x[7]), json.loads(x[9])),
                 totals_after=tuple(json.loads(x[8])), notices=tuple(json.loads(x[9])), actions=x[10],
             )
             for x in self.conn.execute(
