@@ -16,7 +16,7 @@ from yaniv_desktop.decks import renderer as renderer_module
 from yaniv_desktop.decks.cache import ImageKey, MemoryCache
 from yaniv_desktop.decks.errors import DeckError
 from yaniv_desktop.decks.images import check_image_bytes, strip_metadata
-from yaniv_desktop.decks.renderer import DeckRenderer
+from yaniv_desktop.decks.renderer import ART_REVISION, DeckRenderer
 
 
 def test_memory_cache_is_bounded_and_least_recently_used(qapp) -> None:
@@ -54,7 +54,16 @@ def test_cache_key_separates_deck_version_size_ratio_and_language(registry, part
              r.key("iraqi", "legend", 120, 2.0, "he").relative_path(),
              r.key("iraqi", "legend", 120, 2.0, "en").relative_path()}
     assert len(paths) == 6
-    assert r.key("iraqi", "KH", 120, 2.0).relative_path() == Path("iraqi/1.0/120w@2x/KH.png")
+    assert r.key("iraqi", "KH", 120, 2.0).relative_path() == Path(f"iraqi/1.0-art{ART_REVISION}/120w@2x/KH.png")
+
+
+def test_a_new_drawing_of_the_cards_is_not_hidden_by_old_cached_pictures(registry, parts, qapp, monkeypatch) -> None:
+    import yaniv_desktop.decks.renderer as renderer
+
+    r = DeckRenderer(registry, parts)
+    before = r.key("iraqi", "JK0", 120, 1.0).relative_path()
+    monkeypatch.setattr(renderer, "ART_REVISION", renderer.ART_REVISION + 1)
+    assert r.key("iraqi", "JK0", 120, 1.0).relative_path() != before
 
 
 def test_png_text_and_exif_are_stripped() -> None:

@@ -17,6 +17,11 @@ from yaniv_desktop.decks.paint import paint
 from yaniv_desktop.decks.parts import PartLibrary
 from yaniv_desktop.decks.registry import DeckRegistry
 
+# The app's own drawing of every deck (corner indices, plates, frames) changes with the
+# app, not with a deck's version: pictures cached by an older drawing must not be shown.
+# Raise this whenever the composer draws differently (2: the joker's corner plate).
+ART_REVISION = 2
+
 
 class DeckRenderer:
     """Thread-safe: :meth:`image` may be called from any thread."""
@@ -43,7 +48,7 @@ class DeckRenderer:
         manifest = self.registry.get(deck_id).manifest
         if name == LEGEND:
             name = f"{LEGEND}-{lang if lang in LANGUAGES else 'en'}"
-        return ImageKey(deck_id, manifest.version, name, width, dpr)
+        return ImageKey(deck_id, f"{manifest.version}-art{ART_REVISION}", name, width, dpr)
 
     def image(self, deck_id: str, name: str, width: int, dpr: float = 1.0, lang: str = "en") -> QImage:
         key = self.key(deck_id, name, width, dpr, lang)
