@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QTabBar,
+    QTableView,
     QWidget,
 )
 
@@ -175,6 +176,28 @@ def clipped(tops: Iterable[QWidget]) -> list[str]:
             need = QFontMetrics(widget.font()).horizontalAdvance(text)
             if need > widget.width() - 4 and not widget.toolTip():
                 problems.append(f"button {text!r} needs {need} px, has {widget.width()}")
+    return problems
+
+
+def elided_cells(tops: Iterable[QWidget]) -> list[str]:
+    """Table cells whose text does not fit their column, with no tooltip giving it whole."""
+    problems = []
+    for widget in _widgets(tops):
+        if not isinstance(widget, QTableView) or widget.model() is None:
+            continue
+        model, fm = widget.model(), widget.fontMetrics()
+        for column in range(model.columnCount()):
+            if widget.isColumnHidden(column):
+                continue
+            room = widget.columnWidth(column) - 8
+            for row in range(min(model.rowCount(), 30)):
+                index = model.index(row, column)
+                text = model.data(index)
+                if not isinstance(text, str) or not text.strip():
+                    continue
+                tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
+                if fm.horizontalAdvance(plain(text)) > room and not (isinstance(tip, str) and plain(text) in plain(tip)):
+                    problems.append(f"{type(widget).__name__} cell {plain(text)!r} is cut to {room} px")
     return problems
 
 

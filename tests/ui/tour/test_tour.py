@@ -97,7 +97,8 @@ class Tour:
         tops = self.visible_tops()
         for top in tops:
             top.grab().save(str(self.folder / f"{number:02d}-{name}-{type(top).__name__}.png"))
-        found = inspect.untranslated(tops, self.language) + inspect.clipped(tops) + inspect.off_screen(tops)
+        found = (inspect.untranslated(tops, self.language) + inspect.clipped(tops) + inspect.elided_cells(tops)
+                 + inspect.off_screen(tops))
         if self.window.isVisible() and self.window.stack.currentWidget() is self.window.table:
             found += inspect.overlapping_labels(self.window.scene)
         self.problems.extend(f"[{self.language}] {name}: {problem}" for problem in found)
@@ -198,9 +199,13 @@ def choose_language(tour: Tour) -> None:
         assert tour.window.scene.mirrored == (used in RIGHT_TO_LEFT)
     assert tour.window.action(f"language:{tour.language}").isChecked()
     tour.stop("table")
+    size = tour.window.size()
+    tour.window.resize(1024, 700)  # a small window
+    tour.stop("table-small")
     tour.window.showMaximized()
     tour.stop("table-maximised")
     tour.window.showNormal()
+    tour.window.resize(size)
 
 
 def view_settings(tour: Tour) -> None:

@@ -36,6 +36,7 @@ from yaniv_desktop.storage.export import export_csv, export_json
 from yaniv_desktop.storage.history import LEVELS, RESULTS, History, HistoryFilter
 from yaniv_desktop.ui.history.match_page import MatchPage
 from yaniv_desktop.ui.history.model import (
+    RESULT_TEXT,
     MatchFilterProxy,
     MatchListModel,
     level_label,
@@ -105,10 +106,13 @@ class HistoryWindow(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         fm = self.view.fontMetrics()
-        for col, sample in ((0, "2025-12-31 23:59"), (2, preset_label("nepali")),
-                            (3, self.model.headerData(3, Qt.Orientation.Horizontal)),
-                            (4, result_label("playing")), (5, self.model.headerData(5, Qt.Orientation.Horizontal))):
-            self.view.setColumnWidth(col, fm.horizontalAdvance(sample) + 28)
+        results = [result_label(key) for key in RESULT_TEXT]
+        # Each narrow column as wide as its widest word in this language, or its title.
+        for col, samples in ((0, ["2025-12-31 23:59"]), (2, [preset_label("nepali")]), (3, []),
+                             (4, results), (5, [])):
+            title = str(self.model.headerData(col, Qt.Orientation.Horizontal) or "")
+            widest = max(fm.horizontalAdvance(text) for text in [*samples, title])
+            self.view.setColumnWidth(col, widest + 28)
         self.view.activated.connect(self._open_index)  # double-click or Enter
 
         # bottom bar
