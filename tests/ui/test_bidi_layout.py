@@ -20,9 +20,7 @@ from PySide6.QtWidgets import QListView
 from yaniv_desktop.ui.shell.main_window import MainWindow
 
 from .helpers import click_item, wait_for_human_or_end
-from .test_table_rtl import call_yaniv, open_window, scripted_hands, start, throw_by_clicks, translations
-
-__all__ = ["translations"]  # the fixture, shared with the table tests
+from .test_table_rtl import call_yaniv, open_window, scripted_hands, start, throw_by_clicks
 
 LRI, PDI = "\u2066", "\u2069"
 CARD = re.compile(r"(10|[2-9AJQK]|JK)([♠♥♦♣])")

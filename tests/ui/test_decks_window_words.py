@@ -18,7 +18,6 @@ from yaniv_desktop.decks.registry import Origin, default_builtin_dir, scan
 from yaniv_desktop.decks.renderer import DeckRenderer
 from yaniv_desktop.ui.decks.gallery import IMAGE_NAME, DeckGallery, credit_text
 from yaniv_desktop.ui.text.bidi import isolate
-from yaniv_desktop.ui.text.i18n import Translations
 
 from ..conftest import OUTPUT_DIR
 
@@ -34,11 +33,6 @@ WORDS = {
 }
 
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 def click_deck(qtbot, gallery: DeckGallery, deck_id: str) -> None:

@@ -18,7 +18,6 @@ from yaniv_desktop.ui.shell import platform_check
 from yaniv_desktop.ui.shell.errors import ErrorReporter
 from yaniv_desktop.ui.shell.main_window import MainWindow
 from yaniv_desktop.ui.shell.windows import WindowOpener
-from yaniv_desktop.ui.text.i18n import Translations
 
 from .helpers import play_turns_by_clicks, wait_for_human_or_end
 
@@ -27,11 +26,6 @@ class BrokenSlot(RuntimeError):
     pass
 
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 @pytest.mark.qt_no_exception_capture  # the app's own handler is what is under test

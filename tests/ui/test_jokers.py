@@ -18,10 +18,7 @@ from yaniv_desktop.ui.text.describe import describe_throw
 
 from .helpers import click_item, wait_for_human_or_end
 from .test_bidi_layout import log_view, misread
-from .test_table_rtl import open_window, scripted_hands, shot, start, throw_by_clicks, translations
-
-__all__ = ["translations"]  # the fixture, shared with the table tests
-
+from .test_table_rtl import open_window, scripted_hands, shot, start, throw_by_clicks
 
 # ----- what a wild card stands for ------------------------------------------------------------
 

@@ -19,7 +19,6 @@ from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.ui.play.models import PlayersModel
 from yaniv_desktop.ui.play.seats import MatchSettings, Seat, default_seats, you
 from yaniv_desktop.ui.shell.main_window import MainWindow
-from yaniv_desktop.ui.text.i18n import Translations
 from yaniv_desktop.ui.text.problem_text import message_text
 
 from .helpers import play_human_turn_by_clicks, wait_for_human_or_end
@@ -28,11 +27,6 @@ LANGUAGES = ("en", "he", "ar", "sv", "nl")
 THROW = {"en": "Throw"}  # the English button; every other language must say it its own way
 
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

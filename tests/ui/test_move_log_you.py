@@ -8,18 +8,12 @@ from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.ui.play.seats import MatchSettings, Seat
 from yaniv_desktop.ui.shell.main_window import MainWindow
-from yaniv_desktop.ui.text.i18n import Translations
 
 from .helpers import play_turns_by_clicks
 
 EXPECTED = {"en": ("You threw", "Dana threw"), "he": ("זרקת", "Dana זרק"), "ar": ("رميتَ", "Dana رمى")}
 
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 @pytest.mark.parametrize("language", ["en", "he", "ar"])

@@ -51,11 +51,6 @@ LANGUAGES = ("en", "he", "ar")
 SHOTS = "helper-dialog"
 
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 @pytest.fixture(scope="module")

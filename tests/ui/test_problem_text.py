@@ -16,11 +16,6 @@ from yaniv_desktop.ui.text.problem_text import problem_text
 ISOLATES = "\u2066\u2069"
 
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 def damaged_settings_problem(tmp_path: Path) -> tuple[Message, Path, Path]:
@@ -78,7 +73,6 @@ def test_a_hint_comes_out_in_the_players_language(qapp) -> None:
     from yaniv_desktop.ai.hints import hint
     from yaniv_desktop.core.messages import message_from_json
     from yaniv_desktop.core.rules import RuleSet
-    from yaniv_desktop.ui.text.i18n import Translations
     from yaniv_desktop.ui.text.problem_text import message_text
 
     state = make_round(RuleSet(), ["KS QS 3D 4D 9C", "AD 2D 3S 5S 6H"])

@@ -30,7 +30,6 @@ from yaniv_desktop.ui.text.describe import (
     reveal_banner,
     round_start,
 )
-from yaniv_desktop.ui.text.i18n import Translations
 
 from ..conftest import OUTPUT_DIR
 from ..storage.helpers import new_match, play, record_played
@@ -48,11 +47,6 @@ YOUR_VERBS = {  # the second-person verbs of the replay, by language (Hebrew and
 YOU = {"en": "You", "he": "אתה", "ar": "أنت"}
 
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 def shot(widget: QWidget, name: str) -> Path:

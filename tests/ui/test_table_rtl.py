@@ -34,11 +34,6 @@ CORNER = (0.22, 0.30)                    # the corner index: this much of a card
 
 # ----- the window -------------------------------------------------------------------------------
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 def open_window(qtbot, translations: Translations, language: str, size: tuple[int, int]) -> MainWindow:

@@ -20,7 +20,7 @@ from yaniv_desktop.ui.text.bidi import isolate
 
 from ..core.helpers import call, make_match_round
 from ..storage.helpers import record_played
-from .test_replay_words import open_history, open_match, open_replay, players, shot, translations  # noqa: F401
+from .test_replay_words import open_history, open_match, open_replay, players, shot
 
 START = (50, 0, 0)
 BONUS_TEXT = {  # the replay's sentence for the bonus, said to "you"

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox, QWidget
 
-from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile, DrawStock
+from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile
 from yaniv_desktop.core.bench import simple_policy
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.storage import Storage
@@ -28,7 +28,7 @@ from yaniv_desktop.ui.shell.app import offer_resume
 from yaniv_desktop.ui.shell.main_window import MainWindow
 from yaniv_desktop.ui.text.i18n import RIGHT_TO_LEFT, Translations
 
-from ..helpers import click_card, click_item, wait_for_human_or_end
+from ..helpers import play_human_turn_by_clicks, wait_for_human_or_end
 from . import inspect
 
 LANGUAGES = ("en", "he", "ar", "sv", "nl")
@@ -106,23 +106,7 @@ class Tour:
     # ----- playing ----------------------------------------------------------------------
 
     def play_turn_by_mouse(self) -> None:
-        window, qtbot = self.window, self.qtbot
-        state = window.controller.round
-        choice = simple_policy(state)
-        if isinstance(choice, CallYaniv):
-            qtbot.mouseClick(window.bar.yaniv, Qt.MouseButton.LeftButton)
-            return
-        assert isinstance(choice, Discard)
-        for card in choice.cards:
-            click_card(qtbot, window, card)
-        qtbot.mouseClick(window.bar.throw, Qt.MouseButton.LeftButton)
-        if window.bar.coach_box.isVisible():
-            qtbot.mouseClick(window.bar.coach_go, Qt.MouseButton.LeftButton)
-        draw = simple_policy(state)
-        if isinstance(draw, DrawStock):
-            click_item(qtbot, window, window.scene.stock_item)
-        else:
-            click_card(qtbot, window, draw.card)
+        play_human_turn_by_clicks(self.qtbot, self.window)
 
     def press(self, key: Qt.Key) -> None:
         if QApplication.activeWindow() is not self.window:
@@ -333,11 +317,6 @@ def answer_when_modal(handle: Callable[[QWidget], None]) -> None:
 MENU_ITEMS = {c.id for c in COMMANDS if c.menu} | {f"{c.id}:{o.value}" for c in CHOICES for o in c.options}
 
 
-@pytest.fixture
-def translations(qapp):
-    t = Translations(qapp)
-    yield t
-    t.use("en")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
