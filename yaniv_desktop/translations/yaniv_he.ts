@@ -329,6 +329,13 @@ Go on where you left it?</source>
         </message>
     </context>
     <context>
+        <name>CropView</name>
+        <message>
+            <source>No photo yet</source>
+            <translation>עדיין אין תמונה</translation>
+        </message>
+    </context>
+    <context>
         <name>DeckGallery</name>
         <message>
             <source>Decks</source>

@@ -329,6 +329,13 @@ Verdergaan waar je was gebleven?</translation>
         </message>
     </context>
     <context>
+        <name>CropView</name>
+        <message>
+            <source>No photo yet</source>
+            <translation>Nog geen foto</translation>
+        </message>
+    </context>
+    <context>
         <name>DeckGallery</name>
         <message>
             <source>Decks</source>

@@ -329,6 +329,13 @@ Fortsätta där du slutade?</translation>
         </message>
     </context>
     <context>
+        <name>CropView</name>
+        <message>
+            <source>No photo yet</source>
+            <translation>Inget foto än</translation>
+        </message>
+    </context>
+    <context>
         <name>DeckGallery</name>
         <message>
             <source>Decks</source>

@@ -189,14 +189,14 @@ def elided_cells(tops: Iterable[QWidget]) -> list[str]:
         for column in range(model.columnCount()):
             if widget.isColumnHidden(column):
                 continue
-            room = widget.columnWidth(column) - 8
+            room = widget.columnWidth(column) - 6  # the item's margins, 3 px a side in Qt's styles
             for row in range(min(model.rowCount(), 30)):
                 index = model.index(row, column)
                 text = model.data(index)
                 if not isinstance(text, str) or not text.strip():
                     continue
                 tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
-                if fm.horizontalAdvance(plain(text)) > room and not (isinstance(tip, str) and plain(text) in plain(tip)):
+                if fm.horizontalAdvance(plain(text)) > room + 1 and not (isinstance(tip, str) and plain(text) in plain(tip)):
                     problems.append(f"{type(widget).__name__} cell {plain(text)!r} is cut to {room} px")
     return problems
 

@@ -16,7 +16,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QInputDialog,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 
 from yaniv_desktop.core.actions import CallYaniv, Discard, DrawPile
 from yaniv_desktop.core.bench import simple_policy
@@ -70,19 +79,24 @@ class Tour:
 
     def with_modal(self, action_id: str, handle: Callable[[QWidget], None]) -> None:
         """Trigger an action that opens a modal dialog (``exec``), and deal with the dialog."""
+        self.modal(lambda: self.trigger(action_id), handle)
+
+    def modal(self, open_it: Callable[[], object], handle: Callable[[QWidget], None],
+              kind: type[QWidget] = QDialog) -> None:
+        """Do what opens a modal dialog of ``kind`` (a menu item, a button), and deal with it."""
         handled: list[bool] = []
-
-        def on_dialog() -> None:
-            dialog = QApplication.activeModalWidget()
-            if dialog is None:
-                QTimer.singleShot(20, on_dialog)
-                return
-            handle(dialog)
-            handled.append(True)
-
-        QTimer.singleShot(0, on_dialog)
-        self.trigger(action_id)
+        when_modal(kind, lambda dialog: (handle(dialog), handled.append(True)))
+        open_it()
         self.qtbot.waitUntil(lambda: bool(handled), timeout=10_000)
+
+    def click(self, button: QWidget) -> None:
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def cancel(self, name: str) -> Callable[[QWidget], None]:
+        def handle(dialog: QWidget) -> None:
+            self.stop(name)
+            dialog.reject()
+        return handle
 
     def visible_tops(self) -> list[QWidget]:
         return [w for w in QApplication.topLevelWidgets() if w.isVisible()]
@@ -147,7 +161,8 @@ class Tour:
         else:
             self.press(Qt.Key.Key_S)
 
-    def play_match(self, turn: Callable[[], None], next_round: Callable[[], None], *, shots: str) -> None:
+    def play_match(self, turn: Callable[[], None], next_round: Callable[[], None], *, shots: str,
+                   play_again: bool = False) -> None:
         window = self.window
         controller = window.controller
         rounds_shot = 0
@@ -168,7 +183,15 @@ class Tour:
         self.qtbot.waitUntil(lambda: getattr(window, "rematch_box", None) is not None
                              and window.rematch_box.isVisible(), timeout=5000)
         self.stop(f"{shots}-match-over")
-        window.rematch_box.button(QMessageBox.StandardButton.Close).click()
+        if play_again:
+            before = window.controller
+            again = next(b for b in window.rematch_box.buttons()
+                         if window.rematch_box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+            self.click(again)
+            assert window.controller is not before and not window.controller.match.is_over, "a new match began"
+            assert window.controller.settings.seats == before.settings.seats
+        else:
+            window.rematch_box.button(QMessageBox.StandardButton.Close).click()
 
 
 # ----- the stops ---------------------------------------------------------------------------
@@ -243,14 +266,87 @@ def new_match_dialog(tour: Tour) -> None:
     assert window.controller.settings.rules.elimination_limit == 40
 
 
+def decks_window(tour: Tour) -> None:
+    """Every button of the Decks window, on another deck than the first."""
+    window = tour.window
+    tour.trigger("decks")
+    gallery = window.windows.open_windows[-1]
+    tour.qtbot.waitExposed(gallery)
+    row = gallery.decks.row(gallery.decks.findItems("*", Qt.MatchFlag.MatchWildcard)[3])
+    tour.qtbot.mouseClick(gallery.decks.viewport(), Qt.MouseButton.LeftButton,
+                          pos=gallery.decks.visualItemRect(gallery.decks.item(row)).center())
+    chosen = gallery.current
+    tour.qtbot.waitUntil(lambda: not window.images.busy, timeout=20_000)
+    tour.stop("decks")
+    buttons = gallery.buttons
+    tour.modal(lambda: tour.click(buttons["import"]), tour.cancel("decks-import"), QFileDialog)
+    tour.modal(lambda: tour.click(buttons["export"]), tour.cancel("decks-export"), QFileDialog)
+
+    def paper_then_file(paper: QWidget) -> None:  # Print asks the paper first, then where to save
+        tour.stop("decks-print-paper")
+        when_modal(QFileDialog, tour.cancel("decks-print-file"))
+        paper.accept()
+
+    tour.modal(lambda: tour.click(buttons["print"]), paper_then_file, QInputDialog)
+    tour.click(buttons["showcase"])
+    tour.qtbot.waitExposed(gallery.showcase)
+    tour.stop("decks-showcase")
+    gallery.showcase.close()
+    tour.click(buttons["make"])
+    tour.qtbot.waitExposed(gallery.maker)
+    tour.stop("decks-maker")
+    gallery.maker.reject()
+    tour.click(buttons["watch"])
+    assert not window.controller.settings.humans and window.controller.settings.deck_skins[0] == chosen
+    tour.stop("decks-watch")
+    gallery.close()
+
+
+def history_window(tour: Tour) -> None:
+    """The history: a match opened, its rounds and replay, statistics, both exports (cancelled)."""
+    window = tour.window
+    tour.trigger("history")
+    history = window.windows.open_windows[-1]
+    tour.qtbot.waitExposed(history)
+    tour.stop("history")
+    view = history.view
+    tour.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(view.model().index(0, 1)).center())
+    opened = [b for b in history.findChildren(QPushButton)]
+    by_text = {plain_text(b.text()): b for b in opened}
+    tour.click(by_text[plain_text(QApplication.translate("HistoryWindow", "Open match"))])
+    page = history.pages[-1]
+    tour.qtbot.waitExposed(page)
+    for deck_id in page.detail.row.decks:  # decks by the names players know, not their ids
+        assert window.windows.deck_name(deck_id) in page.header.text()
+    tour.stop("history-match")
+    page.tabs.setCurrentWidget(page.replay)
+    for key in ("next", "next", "next_round", "last"):
+        tour.click(page.replay.buttons[key])
+    tour.stop("history-replay")
+    page.close()
+    tour.click(by_text[plain_text(QApplication.translate("HistoryWindow", "Statistics…"))])
+    tour.qtbot.waitExposed(history.stats_window)
+    tour.stop("history-statistics")
+    history.stats_window.close()
+    for kind in ("CSV", "JSON"):
+        button = by_text[plain_text(QApplication.translate("HistoryWindow", f"Export {kind}…"))]
+        tour.modal(lambda button=button: tour.click(button), tour.cancel(f"history-export-{kind}"), QFileDialog)
+    history.close()
+
+
+def plain_text(text: str) -> str:
+    return inspect.plain(text)
+
+
 def other_windows(tour: Tour) -> None:
     window = tour.window
-    for action_id in ("decks", "history", "statistics"):
-        tour.trigger(action_id)
-        opened = window.windows.open_windows[-1]
-        tour.qtbot.waitExposed(opened)
-        tour.stop(action_id)
-        opened.close()
+    decks_window(tour)
+    history_window(tour)
+    tour.trigger("statistics")
+    opened = window.windows.open_windows[-1]
+    tour.qtbot.waitExposed(opened)
+    tour.stop("statistics")
+    opened.close()
     tour.trigger("rules")
     rules = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible())
     tour.stop("rules")
@@ -297,19 +393,22 @@ def quit_and_resume(tour: Tour) -> None:
         tour.stop("resume-offer")
         dialog.button(QMessageBox.StandardButton.Yes).click()
 
-    QTimer.singleShot(0, lambda: answer_when_modal(answer))
+    when_modal(QMessageBox, answer)
     offer_resume(tour.window, tour.storage, "classic")
     assert asked and "2" in asked[0], "the offer names round 2"
     assert tour.window.controller.log.rowCount() == moves_before, "the moves of the match are shown again"
     tour.stop("resumed")
 
 
-def answer_when_modal(handle: Callable[[QWidget], None]) -> None:
-    dialog = QApplication.activeModalWidget()
-    if dialog is None:
-        QTimer.singleShot(20, lambda: answer_when_modal(handle))
-        return
-    handle(dialog)
+def when_modal(kind: type[QWidget], handle: Callable[[QWidget], None]) -> None:
+    """Once a modal dialog of ``kind`` is up (the event loop runs inside its exec), handle it."""
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind) and dialog.isVisible():
+            handle(dialog)
+        else:
+            QTimer.singleShot(20, look)
+    QTimer.singleShot(0, look)
 
 
 # ----- the tour -----------------------------------------------------------------------------
@@ -330,7 +429,7 @@ def test_player_tour(qtbot, translations, tmp_path: Path, language: str) -> None
         new_match_dialog(tour)
         tour.play_match(tour.play_turn_by_mouse,
                         lambda: qtbot.mouseClick(tour.window.bar.next_round, Qt.MouseButton.LeftButton),
-                        shots="mouse")
+                        shots="mouse", play_again=True)
         new_match_dialog(tour)
         tour.press(Qt.Key.Key_H)
         tour.play_match(tour.play_turn_by_keyboard, lambda: tour.press(Qt.Key.Key_N), shots="keyboard")

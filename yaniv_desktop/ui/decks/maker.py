@@ -115,7 +115,8 @@ class CropView(QWidget):
         painter.fillRect(self.rect(), QColor("#2b2b2b"))
         if self.image is None:
             painter.setPen(QColor("#bbbbbb"))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "no photo yet")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.tr("No photo yet"))
             return
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         photo = self.photo_rect()

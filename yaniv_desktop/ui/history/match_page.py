@@ -8,7 +8,7 @@ the deck renderer is wired in), the last throw, the stock and the totals.  Keys:
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -255,7 +255,8 @@ class ReplayView(QWidget):
 
 
 class MatchPage(QWidget):
-    def __init__(self, history: History, match_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, history: History, match_id: int, parent: QWidget | None = None, *,
+                 deck_name: Callable[[str], str] = str) -> None:
         super().__init__(parent)
         self.detail: MatchDetail = history.match(match_id)
         row = self.detail.row
@@ -279,7 +280,8 @@ class MatchPage(QWidget):
                                                             rounds=self.rounds_text(len(self.detail.rounds)))
         decks = ""
         if row.decks:
-            decks = " · " + html.escape(self.tr("decks: {decks}").format(decks=", ".join(row.decks)))
+            decks = " · " + html.escape(self.tr("decks: {decks}").format(
+                decks=", ".join(deck_name(deck_id) for deck_id in row.decks)))
         # one direction for every line: a line starting with a Latin name must not turn left to right
         direction = "rtl" if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else "ltr"
         self.header = QLabel(

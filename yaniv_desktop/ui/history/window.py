@@ -12,6 +12,7 @@ Double-click (or Enter) opens :class:`MatchPage`; "Statistics" opens
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
@@ -49,10 +50,13 @@ NO_DATE = QDate(2000, 1, 1)
 
 
 class HistoryWindow(QWidget):
-    def __init__(self, history: History, parent: QWidget | None = None) -> None:
+    def __init__(self, history: History, parent: QWidget | None = None, *,
+                 deck_name: Callable[[str], str] = str) -> None:
+        """``deck_name``: a deck's name as players know it, from its id (the id itself by default)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Match history"))
         self.history = history
+        self.deck_name = deck_name
         self.pages: list[MatchPage] = []
         self.stats_window: StatisticsWindow | None = None
 
@@ -212,7 +216,7 @@ class HistoryWindow(QWidget):
             self._open_index(rows[0])
 
     def open_match(self, match_id: int) -> MatchPage:
-        page = MatchPage(self.history, match_id)
+        page = MatchPage(self.history, match_id, deck_name=self.deck_name)
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         page.destroyed.connect(lambda *_: self.pages.remove(page) if page in self.pages else None)
         self.pages.append(page)

@@ -68,7 +68,15 @@ class WindowOpener(QObject):
         if self.main.storage is not None:
             from yaniv_desktop.ui.history import HistoryWindow
 
-            self._open(HistoryWindow(self.main.storage.history))
+            self._open(HistoryWindow(self.main.storage.history, deck_name=self.deck_name))
+
+    def deck_name(self, deck_id: str) -> str:
+        """A deck's name in the current language (its id when it is no longer installed)."""
+        language = self.main.translations.language if self.main.translations else "en"
+        try:
+            return self.main.images.registry.get(deck_id).manifest.display_name(language)
+        except KeyError:
+            return deck_id
 
     def show_statistics(self) -> None:
         if self.main.storage is not None:
