@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QScrollArea,
     QTabBar,
     QTableView,
     QWidget,
@@ -198,6 +199,18 @@ def elided_cells(tops: Iterable[QWidget]) -> list[str]:
                 tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
                 if fm.horizontalAdvance(plain(text)) > room + 1 and not (isinstance(tip, str) and plain(text) in plain(tip)):
                     problems.append(f"{type(widget).__name__} cell {plain(text)!r} is cut to {room} px")
+    return problems
+
+
+def scrolled_sideways(tops: Iterable[QWidget]) -> list[str]:
+    """Scroll areas that make the player scroll sideways to read them (item views aside)."""
+    problems = []
+    for widget in _widgets(tops):
+        if isinstance(widget, QScrollArea) and widget.horizontalScrollBar().isVisible() \
+                and widget.horizontalScrollBar().maximum() > 0:
+            owner = widget.window()
+            problems.append(f"a {type(widget).__name__} in {type(owner).__name__} scrolls sideways "
+                            f"by {widget.horizontalScrollBar().maximum()} px")
     return problems
 
 

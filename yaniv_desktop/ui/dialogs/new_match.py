@@ -146,8 +146,11 @@ class VerticalScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The content's needs changed (a longer text, a row shown): the dialog's layout
-        # only hears of it through this scroll area's own hints.
+        # only hears of it through this scroll area's own hints. A hint alone was not
+        # always enough (the tour saw the Dutch seats column kept 60 px below its minimum
+        # hint, with a sideways scroll bar), so the minimum width is set outright.
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.setMinimumWidth(self.minimumSizeHint().width())
             self.updateGeometry()
         return super().eventFilter(watched, event)
 

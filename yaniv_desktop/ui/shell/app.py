@@ -136,9 +136,10 @@ def offer_resume(window, storage, deck: str) -> None:
 
     from yaniv_desktop.ui.play.match_setup import first_match
     from yaniv_desktop.ui.play.persistence import settings_of
+    from yaniv_desktop.ui.play.seats import shown_name
 
     saved = storage.resumable
-    names = ", ".join(p.name for p in saved.players)
+    names = ", ".join(shown_name(p.name) if p.is_human else p.name for p in saved.players)
     from PySide6.QtCore import QCoreApplication
 
     translate = QCoreApplication.translate
