@@ -19,12 +19,13 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from ..core.match import Match
 from ..core.messages import QT_TRANSLATE_NOOP
+from . import safe_json
 from .atomic import atomic_write_text, describe_os_error, move_aside
 from .history import PlayerInfo
 from .messages import Message
@@ -32,6 +33,25 @@ from .problems import Problems
 
 AUTOSAVE_FORMAT = "yaniv-desktop/match-in-progress"
 AUTOSAVE_VERSION = 1
+
+
+class _Details:
+    """The optional fields of a saved match, each taken only when it has the right type."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.wrong: list[str] = []
+
+    def get(self, name: str, kind: type, default: Any) -> Any:
+        value = self.data.get(name)
+        if value is None:
+            return default
+        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        if isinstance(value, kind) and not isinstance(value, bool):
+            return value
+        self.wrong.append(name)
+        return default
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,10 +115,9 @@ class Autosave:
             return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "cannot be read ({reason})"),
                                          reason=describe_os_error(exc)))
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "is damaged (at line {line}, column {column})"),
-                                         line=exc.lineno, column=exc.colno))
+            data = safe_json.loads(text)
+        except safe_json.JsonProblem as problem:
+            return self._damaged(problem.what)
         if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
             return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "is not a saved match")))
         if not isinstance(data.get("version"), int) or data["version"] > AUTOSAVE_VERSION:
@@ -115,12 +134,22 @@ class Autosave:
         if players and len(players) != match.seats:
             return self._damaged(Message(QT_TRANSLATE_NOOP("Storage", "names {players} players for {seats} seats"),
                                          players=len(players), seats=match.seats))
-        match_id = data.get("match_id")
-        return SavedMatch(
-            match=match, record=record, match_id=match_id if isinstance(match_id, int) else None,
-            players=players, preset=data.get("preset"), decks=tuple(data.get("decks") or ()),
-            started_at=data.get("started_at"), saved_at=float(data.get("saved_at") or 0),
+        # The match itself replayed: a wrong detail beside it is dropped (and said), not the match.
+        details = _Details(data)
+        saved = SavedMatch(
+            match=match, record=record, match_id=details.get("match_id", int, None),
+            players=players, preset=details.get("preset", str, None),
+            decks=tuple(details.get("decks", list, [])), started_at=details.get("started_at", float, None),
+            saved_at=details.get("saved_at", float, 0.0),
         )
+        if any(not isinstance(d, str) for d in saved.decks):
+            details.wrong.append("decks")
+            saved = replace(saved, decks=())
+        if details.wrong:
+            self.problems.report(Message(QT_TRANSLATE_NOOP(
+                "Storage", "The saved match in progress {path} had wrong values for {fields}; the match "
+                           "resumes without them."), path=self.path, fields=", ".join(details.wrong)))
+        return saved
 
     def _damaged(self, what: Message, why: str = "damaged") -> None:
         assert self.path is not None

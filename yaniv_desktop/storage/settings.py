@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.messages import QT_TRANSLATE_NOOP
+from . import safe_json
 from .atomic import atomic_write_text, describe_os_error, move_aside
 from .messages import Message
 from .problems import Problems
@@ -294,11 +295,14 @@ def _parse(raw: bytes) -> tuple[dict[str, Any], dict[str, Any], Message | None, 
         text = raw.decode("utf-8", errors="replace")
         return _salvage(text), {}, Message(QT_TRANSLATE_NOOP("Storage", "was damaged (not UTF-8 text)")), True
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return _salvage(text), {}, Message(
-            QT_TRANSLATE_NOOP("Storage", "was damaged or cut short (at line {line}, column {column})"),
-            line=exc.lineno, column=exc.colno), True
+        data = safe_json.loads(text)
+    except safe_json.JsonProblem as problem:
+        cause = problem.__cause__
+        if isinstance(cause, json.JSONDecodeError):  # said in the settings' own words (past tense)
+            return _salvage(text), {}, Message(
+                QT_TRANSLATE_NOOP("Storage", "was damaged or cut short (at line {line}, column {column})"),
+                line=cause.lineno, column=cause.colno), True
+        return _salvage(text), {}, problem.what, True
     if not isinstance(data, dict) or not isinstance(data.get("settings"), dict):
         return {}, {}, Message(QT_TRANSLATE_NOOP("Storage", "is not a settings file (no \"settings\" object)")), True
     version = data.get("version")
@@ -349,6 +353,6 @@ def _salvage(text: str) -> dict[str, Any]:
             try:
                 value, _ = decoder.raw_decode(text, m.end())
                 found[setting.name] = setting.coerce(value)
-            except (ValueError, SettingError):
+            except (ValueError, SettingError, RecursionError):  # a huge number, deep nesting: not salvaged
                 continue
     return found

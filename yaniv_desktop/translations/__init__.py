@@ -16,7 +16,7 @@ def sources() -> list[Path]:
     files += [PACKAGE / "core" / "messages.py", PACKAGE / "core" / "rules.py", PACKAGE / "storage" / "replay.py",
               PACKAGE / "ai" / "hints.py"]
     files += [PACKAGE / "storage" / f"{name}.py"
-              for name in ("atomic", "autosave", "history", "lock", "paths", "settings", "store")]
+              for name in ("atomic", "autosave", "history", "lock", "paths", "safe_json", "settings", "store")]
     return files
 
 

@@ -2596,8 +2596,20 @@ Final totals: {totals}</source>
             <translation>لا يمكن قراءته ({reason})</translation>
         </message>
         <message>
+            <source>is nested more than {depth} levels deep</source>
+            <translation>متداخل لأكثر من {depth} مستوى</translation>
+        </message>
+        <message>
             <source>is damaged (at line {line}, column {column})</source>
             <translation>تالف (في السطر {line}، العمود {column})</translation>
+        </message>
+        <message>
+            <source>is nested too deeply to read</source>
+            <translation>متداخل بعمق لا يمكن قراءته</translation>
+        </message>
+        <message>
+            <source>holds a number too long to read ({detail})</source>
+            <translation>يحتوي على رقم أطول من أن يُقرأ ({detail})</translation>
         </message>
         <message>
             <source>is not a saved match</source>
@@ -2614,6 +2626,10 @@ Final totals: {totals}</source>
         <message>
             <source>names {players} players for {seats} seats</source>
             <translation>يذكر {players} من اللاعبين لعدد {seats} من المقاعد</translation>
+        </message>
+        <message>
+            <source>The saved match in progress {path} had wrong values for {fields}; the match resumes without them.</source>
+            <translation>في المباراة المحفوظة {path} قيم خاطئة لـ {fields}؛ تُستأنف المباراة من دونها.</translation>
         </message>
         <message>
             <source>it was moved to {aside}</source>

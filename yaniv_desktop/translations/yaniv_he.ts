@@ -2560,8 +2560,20 @@ Final totals: {totals}</source>
             <translation>אינו ניתן לקריאה ({reason})</translation>
         </message>
         <message>
+            <source>is nested more than {depth} levels deep</source>
+            <translation>מקונן ליותר מ־{depth} רמות</translation>
+        </message>
+        <message>
             <source>is damaged (at line {line}, column {column})</source>
             <translation>פגום (בשורה {line}, עמודה {column})</translation>
+        </message>
+        <message>
+            <source>is nested too deeply to read</source>
+            <translation>מקונן עמוק מדי לקריאה</translation>
+        </message>
+        <message>
+            <source>holds a number too long to read ({detail})</source>
+            <translation>מכיל מספר ארוך מדי לקריאה ({detail})</translation>
         </message>
         <message>
             <source>is not a saved match</source>
@@ -2578,6 +2590,10 @@ Final totals: {totals}</source>
         <message>
             <source>names {players} players for {seats} seats</source>
             <translation>מציין {players} שחקנים עבור {seats} מקומות</translation>
+        </message>
+        <message>
+            <source>The saved match in progress {path} had wrong values for {fields}; the match resumes without them.</source>
+            <translation>במשחק השמור {path} היו ערכים שגויים עבור {fields}; המשחק ממשיך בלעדיהם.</translation>
         </message>
         <message>
             <source>it was moved to {aside}</source>

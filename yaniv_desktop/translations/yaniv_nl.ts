@@ -2560,8 +2560,20 @@ Eindstand: {totals}</translation>
             <translation>kan niet worden gelezen ({reason})</translation>
         </message>
         <message>
+            <source>is nested more than {depth} levels deep</source>
+            <translation>is meer dan {depth} niveaus diep genest</translation>
+        </message>
+        <message>
             <source>is damaged (at line {line}, column {column})</source>
             <translation>is beschadigd (op regel {line}, kolom {column})</translation>
+        </message>
+        <message>
+            <source>is nested too deeply to read</source>
+            <translation>is te diep genest om te lezen</translation>
+        </message>
+        <message>
+            <source>holds a number too long to read ({detail})</source>
+            <translation>bevat een getal dat te lang is om te lezen ({detail})</translation>
         </message>
         <message>
             <source>is not a saved match</source>
@@ -2578,6 +2590,10 @@ Eindstand: {totals}</translation>
         <message>
             <source>names {players} players for {seats} seats</source>
             <translation>noemt {players} spelers voor {seats} plaatsen</translation>
+        </message>
+        <message>
+            <source>The saved match in progress {path} had wrong values for {fields}; the match resumes without them.</source>
+            <translation>De bewaarde partij {path} had verkeerde waarden voor {fields}; de partij gaat verder zonder.</translation>
         </message>
         <message>
             <source>it was moved to {aside}</source>

@@ -2560,8 +2560,20 @@ Slutpoäng: {totals}</translation>
             <translation>kan inte läsas ({reason})</translation>
         </message>
         <message>
+            <source>is nested more than {depth} levels deep</source>
+            <translation>är nästlad mer än {depth} nivåer djupt</translation>
+        </message>
+        <message>
             <source>is damaged (at line {line}, column {column})</source>
             <translation>är skadad (på rad {line}, kolumn {column})</translation>
+        </message>
+        <message>
+            <source>is nested too deeply to read</source>
+            <translation>är för djupt nästlad för att läsas</translation>
+        </message>
+        <message>
+            <source>holds a number too long to read ({detail})</source>
+            <translation>innehåller ett för långt tal för att läsas ({detail})</translation>
         </message>
         <message>
             <source>is not a saved match</source>
@@ -2578,6 +2590,10 @@ Slutpoäng: {totals}</translation>
         <message>
             <source>names {players} players for {seats} seats</source>
             <translation>anger {players} spelare för {seats} platser</translation>
+        </message>
+        <message>
+            <source>The saved match in progress {path} had wrong values for {fields}; the match resumes without them.</source>
+            <translation>Den sparade matchen {path} hade felaktiga värden för {fields}; matchen fortsätter utan dem.</translation>
         </message>
         <message>
             <source>it was moved to {aside}</source>
