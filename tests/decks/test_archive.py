@@ -143,6 +143,14 @@ ATTACKS: dict[str, tuple[Callable[[], list], str, ImportLimits]] = {
     "missing art": (lambda: [("deck.json", manifest_bytes(art={"KH": "art/kh.svg"}))], "missing", ImportLimits()),
     "duplicate entry": (lambda: [GOOD, ("art/a.svg", SVG), ("art/A.svg", SVG)], "appears twice", ImportLimits()),
     "archive too large": (lambda: [GOOD], "larger than", ImportLimits(max_archive_bytes=100)),
+    "deeply nested manifest": (lambda: [("deck.json", b"[" * 100_000 + b"]" * 100_000)], "nested too deeply",
+                               ImportLimits()),
+    "huge number in manifest": (lambda: [("deck.json", manifest_bytes()[:-1] + b', "n": ' + b"9" * 5000 + b"}")],
+                                "number too long", ImportLimits()),
+    "windows device name": (lambda: [GOOD, ("art/CON.svg", SVG)], "device name", ImportLimits()),
+    "windows device name, any case": (lambda: [GOOD, ("art/lpt1.svg", SVG)], "device name", ImportLimits()),
+    "alternate data stream": (lambda: [GOOD, ("art/a.png:stream", b"x")], "Windows does not allow", ImportLimits()),
+    "trailing dot": (lambda: [GOOD, ("art./a.svg", SVG)], "end with a dot", ImportLimits()),
 }
 
 
@@ -168,6 +176,34 @@ def test_encrypted_entries_are_refused(parts, tmp_path: Path) -> None:
     with pytest.raises(ImportRefused, match="encrypted files are not allowed"):
         import_deck(archive, tmp_path / "user", parts)
     assert list((tmp_path / "user").iterdir()) == []
+
+
+def damage(path: Path, entry: str, how: str) -> None:
+    """Corrupt ``entry`` of the archive at ``path``: its deflate stream, or its compression method."""
+    data = bytearray(path.read_bytes())
+    with zipfile.ZipFile(path) as archive:
+        info = archive.getinfo(entry)
+    name_length, extra_length = struct.unpack("<HH", data[info.header_offset + 26:info.header_offset + 30])
+    start = info.header_offset + 30 + name_length + extra_length
+    if how == "deflate":
+        data[start:start + 8] = b"\xff" * 8  # not a valid deflate block
+    else:
+        for header in (info.header_offset + 8, data.find(b"PK\x01\x02") + 10):  # local and central method
+            data[header:header + 2] = struct.pack("<H", 99)
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize(("how", "words"), [("deflate", "is damaged and cannot be unpacked"),
+                                            ("method", "compression method a deck may not use")])
+def test_a_damaged_entry_is_refused_and_the_decks_already_there_are_kept(how: str, words: str, parts,
+                                                                          tmp_path: Path) -> None:
+    users = tmp_path / "user"
+    (users / "keep").mkdir(parents=True)
+    archive = make_archive(tmp_path / "damaged.yanivdeck", [("deck.json", manifest_bytes()), ("art/a.svg", SVG * 40)])
+    damage(archive, "deck.json" if how == "method" else "art/a.svg", how)
+    with pytest.raises(ImportRefused, match=words):
+        import_deck(archive, users, parts)
+    assert sorted(p.name for p in users.iterdir()) == ["keep"]
 
 
 def test_not_a_zip_is_refused(parts, tmp_path: Path) -> None:

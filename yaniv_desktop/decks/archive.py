@@ -16,6 +16,7 @@ import shutil
 import stat
 import tempfile
 import zipfile
+import zlib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -102,7 +103,29 @@ def _entry_path(info: zipfile.ZipInfo, archive: str) -> PurePosixPath:
         raise ImportRefused(archive, where, "encrypted files are not allowed")
     if len(path.parts) > 4 or len(raw) > 200:
         raise ImportRefused(archive, where, "the path is too deep or too long")
+    for part in path.parts:
+        problem = windows_name_problem(part)
+        if problem:
+            raise ImportRefused(archive, where, problem)
     return path
+
+
+# Names Windows cannot hold: a deck that installs on one computer must install on every one.
+_WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+_WINDOWS_FORBIDDEN = set('<>:"|?*') | {chr(c) for c in range(32)}
+
+
+def windows_name_problem(part: str) -> str | None:
+    """Why ``part`` cannot be a file or folder name on Windows, or None."""
+    bad = sorted(set(part) & _WINDOWS_FORBIDDEN)
+    if bad:
+        shown = ", ".join(repr(c) for c in bad)
+        return f"the name holds characters Windows does not allow in file names ({shown})"
+    if part.split(".")[0].upper() in _WINDOWS_DEVICES:
+        return f"{part.split('.')[0]!r} is a device name on Windows, not a file name"
+    if part.endswith((".", " ")):
+        return "a name may not end with a dot or a space (Windows drops them)"
+    return None
 
 
 def _unpack(archive: zipfile.ZipFile, staging: Path, name: str, limits: ImportLimits) -> None:
@@ -147,8 +170,14 @@ def _read_limited(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, n
     where = f"entry {info.filename!r}"
     if info.file_size > limit:
         raise ImportRefused(name, where, f"expands to {info.file_size // 1024} KB; the limit is {limit // 1024} KB")
-    with archive.open(info) as stream:
-        data = stream.read(limit + 1)
+    try:
+        with archive.open(info) as stream:
+            data = stream.read(limit + 1)
+    except NotImplementedError:  # zipfile's word for a compression method it does not have
+        raise ImportRefused(name, where, f"is packed with a compression method a deck may not use "
+                            f"({info.compress_type}); use deflate") from None
+    except (zlib.error, zipfile.BadZipFile, EOFError, OSError) as exc:  # corrupt data, a bad CRC, cut short
+        raise ImportRefused(name, where, f"is damaged and cannot be unpacked ({exc})") from None
     if len(data) > limit:
         raise ImportRefused(name, where, f"expands past the limit of {limit // 1024} KB")
     return data

@@ -142,6 +142,10 @@ def parse_manifest(raw: bytes, path: Path) -> DeckManifest:
         raise DeckError(path, "", "is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise DeckError(path, f"line {exc.lineno} column {exc.colno}", f"is not valid JSON: {exc.msg}") from None
+    except RecursionError:
+        raise DeckError(path, "", "is nested too deeply to be a deck manifest") from None
+    except ValueError as exc:  # an integer of thousands of digits
+        raise DeckError(path, "", f"holds a number too long to read ({exc})") from None
     return _Parser(path).deck(data)
 
 
