@@ -68,7 +68,8 @@ def test_every_option_value_is_accepted_and_round_trips(option: str, value: obje
         ("yaniv_threshold", 14, "0–13"), ("yaniv_threshold", -1, "0–13"),
         ("assaf_penalty", -5, "negative"), ("elimination_limit", 0, "positive"),
         ("milestones", "halve", "choose one of"), ("direction", "left", "choose one of"),
-        ("slap_down", "yes", "true or false"), ("false_call_penalty", -1, "non-negative"),
+        ("slap_down", "yes", "true or false"), ("false_call_penalty", -1, "at least 1"),
+        ("false_call_penalty", 0, "could repeat forever"),
         ("false_call_penalty", "30", "whole number"), ("players", True, "whole number"),
     ],
 )

@@ -136,3 +136,31 @@ def test_a_saved_match_cut_short_anywhere(cut: int) -> None:
         assert storage.resumable is None
         assert any("saved match" in str(p) for p in storage.problems)
 
+
+
+def test_what_an_interrupted_run_left_half_written_is_cleared_at_start(tmp_path: Path) -> None:
+    paths = resolve_paths(tmp_path)
+    paths.ensure()
+    paths.user_decks_dir.mkdir(parents=True, exist_ok=True)
+    leftovers = [paths.data_dir / ".match-in-progress.json.4242.tmp", paths.config_dir / ".settings.json.77.tmp"]
+    for leftover in leftovers:
+        leftover.write_text("{half", encoding="utf-8")
+    staging = paths.user_decks_dir / ".import-abc123"
+    (staging / "art").mkdir(parents=True)
+    (staging / "art" / "a.svg").write_text("<svg/>", encoding="utf-8")
+    kept = [paths.user_decks_dir / "cousins" / "deck.json", paths.data_dir / "notes.tmp"]
+    for path in kept:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("{}", encoding="utf-8")
+    with Storage.open(tmp_path):
+        assert not any(p.exists() for p in leftovers) and not staging.exists()
+        assert all(p.exists() for p in kept), "only the app's own leftovers go"
+
+
+def test_a_second_copy_of_the_app_removes_nothing(tmp_path: Path) -> None:
+    with Storage.open(tmp_path) as first:
+        half = first.paths.data_dir / ".match-in-progress.json.99.tmp"
+        half.write_text("{being written", encoding="utf-8")
+        with pytest.raises(Exception, match="already"):
+            Storage.open(tmp_path)
+        assert half.exists(), "the copy holding the lock may still be writing it"

@@ -241,9 +241,12 @@ def _validate(rules: RuleSet) -> None:
     if rules.false_call_penalty is not None and (
         not isinstance(rules.false_call_penalty, int)
         or isinstance(rules.false_call_penalty, bool)
-        or rules.false_call_penalty < 0
+        or rules.false_call_penalty < 1
     ):
-        raise RulesError("false_call_penalty", "must be null or a non-negative whole number")
+        # 0 would make a false call free: it ends the round with no points for anyone, and a
+        # match of such rounds never finishes.
+        raise RulesError("false_call_penalty", "must be null or a whole number of at least 1 "
+                         "(a false call that costs nothing could repeat forever)")
     # Deal the hands, turn one card up, and keep at least one card in the stock.
     needed = rules.players * rules.hand_size + 2
     if needed > rules.card_count:

@@ -27,7 +27,9 @@ the match is over it is finished in the history and the autosave removed.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -118,6 +120,8 @@ class Storage:
                 path=paths.lock_file, reason=describe_os_error(exc),
             ))
             lock = None
+        if lock is not None:  # only the copy holding the lock may decide what is stale
+            remove_stale_leftovers(paths)
         settings = Settings.load(paths.settings_file, problems)
         history = History.open(paths.history_file, problems)
         autosave = Autosave(paths.autosave_file, problems, durable=durable)
@@ -201,6 +205,31 @@ class Storage:
         session = self._attach(self.resumable)
         self.resumable = None
         session.abandon()
+
+
+def remove_stale_leftovers(paths: Paths) -> list[Path]:
+    """Remove what an interrupted run left half-written: atomic writes' temporary files
+    (``.NAME.PID.tmp``) and deck imports' staging folders (``.import-*``). Holding the lock,
+    this copy is the only one running, so nothing found is still being written."""
+    removed: list[Path] = []
+    for folder in (paths.config_dir, paths.data_dir):
+        for leftover in _children(folder, ".*.tmp"):
+            if leftover.is_file():
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
+                    removed.append(leftover)
+    for staging in _children(paths.user_decks_dir, ".import-*"):
+        if staging.is_dir() and not staging.is_symlink():
+            shutil.rmtree(staging, ignore_errors=True)
+            removed.append(staging)
+    return removed
+
+
+def _children(folder: Path, pattern: str) -> list[Path]:
+    try:
+        return sorted(folder.glob(pattern))
+    except OSError:
+        return []
 
 
 def open_storage(data_dir: str | Path | None = None) -> Storage:

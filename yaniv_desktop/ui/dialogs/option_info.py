@@ -109,7 +109,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
                QT_TRANSLATE_NOOP("Options", "Every third successful call gives −20 (not when only two players remain)."), Kind.FLAG),
     OptionInfo("false_call_penalty", QT_TRANSLATE_NOOP("Options", "False calls"),
                QT_TRANSLATE_NOOP("Options", "Refused, or allowed at a cost: the caller pays the penalty and everyone else scores 0."),
-               Kind.OPTIONAL_NUMBER, low=0, high=100),
+               Kind.OPTIONAL_NUMBER, low=1, high=100),
 )
 
 BY_NAME = {o.name: o for o in OPTIONS}
