@@ -16,7 +16,7 @@ from PIL import Image
 
 from tests.decks.conftest import to_pil
 from yaniv_desktop.decks.archive import ImportLimits, export_deck, import_deck
-from yaniv_desktop.decks.errors import ImportRefused
+from yaniv_desktop.decks.errors import DeckExists, ImportRefused
 from yaniv_desktop.decks.registry import DeckRegistry, Origin, default_builtin_dir, load_deck
 from yaniv_desktop.decks.renderer import DeckRenderer
 
@@ -206,6 +206,27 @@ def test_a_damaged_entry_is_refused_and_the_decks_already_there_are_kept(how: st
     assert sorted(p.name for p in users.iterdir()) == ["keep"]
 
 
+def test_a_replaced_family_deck_keeps_its_photos(parts, tmp_path: Path) -> None:
+    """An import never deletes a family's photos: the deck it replaces is kept whole."""
+    users = tmp_path / "user"
+    import_deck(make_archive(tmp_path / "c.yanivdeck", [GOOD]), users, parts)
+    family = users / "cousins"
+    (family / "photos").mkdir()
+    (family / "photos" / "grandpa.jpg").write_bytes(photo_with_gps())
+    (family / "family.json").write_text('{"names": {"K": "Saba"}}', encoding="utf-8")
+    updated = make_archive(tmp_path / "d.yanivdeck", [("deck.json", manifest_bytes(version="1.1"))])
+    with pytest.raises(DeckExists) as caught:
+        import_deck(updated, users, parts)
+    assert caught.value.deck_id == "cousins"
+    assert (family / "photos" / "grandpa.jpg").exists(), "asking changes nothing"
+    import_deck(updated, users, parts, replace=True)
+    kept = list((users / ".replaced").iterdir())
+    assert len(kept) == 1 and kept[0].name.startswith("cousins-")
+    assert (kept[0] / "photos" / "grandpa.jpg").read_bytes() == photo_with_gps()
+    assert (kept[0] / "family.json").exists()
+    assert not (family / "photos").exists() and load_deck(family, parts, Origin.USER).manifest.version == "1.1"
+
+
 def test_not_a_zip_is_refused(parts, tmp_path: Path) -> None:
     bogus = tmp_path / "x.yanivdeck"
     bogus.write_bytes(b"this is not a zip file at all")
@@ -222,6 +243,6 @@ def test_reinstall_needs_replace_and_built_in_ids_are_reserved(parts, tmp_path: 
         import_deck(archive, users, parts)
     updated = make_archive(tmp_path / "d.yanivdeck", [("deck.json", manifest_bytes(version="1.1"))])
     assert import_deck(updated, users, parts, replace=True).manifest.version == "1.1"
-    assert sorted(p.name for p in users.iterdir()) == ["cousins"]
+    assert sorted(p.name for p in users.iterdir()) == [".replaced", "cousins"]
     with pytest.raises(ImportRefused, match="built-in deck"):
         import_deck(archive, tmp_path / "other", parts, reserved_ids=frozenset({"cousins"}))

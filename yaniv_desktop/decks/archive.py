@@ -15,13 +15,14 @@ import os
 import shutil
 import stat
 import tempfile
+import time
 import zipfile
 import zlib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from yaniv_desktop.decks.checks import check_deck
-from yaniv_desktop.decks.errors import DeckError, ImportRefused
+from yaniv_desktop.decks.errors import DeckError, DeckExists, ImportRefused
 from yaniv_desktop.decks.images import IMAGE_SUFFIXES, MAX_IMAGE_BYTES, check_image_bytes, strip_metadata
 from yaniv_desktop.decks.manifest import MANIFEST_NAME, MAX_MANIFEST_BYTES, load_manifest
 from yaniv_desktop.decks.parts import PartLibrary
@@ -56,6 +57,9 @@ def export_deck(deck: Deck, dest: Path) -> Path:
     return dest
 
 
+REPLACED_DIR = ".replaced"  # decks an import replaced, kept whole (the scan skips dot folders)
+
+
 def import_deck(archive_path: Path, user_decks_dir: Path, parts: PartLibrary, *,
                 reserved_ids: frozenset[str] = frozenset(), replace: bool = False,
                 limits: ImportLimits = ImportLimits()) -> Deck:
@@ -80,8 +84,8 @@ def import_deck(archive_path: Path, user_decks_dir: Path, parts: PartLibrary, *,
             raise ImportRefused(name, "deck.json: id", f"{deck.id!r} is a built-in deck; give the deck its own id")
         dest = user_decks_dir / deck.id
         if dest.exists() and not replace:
-            raise ImportRefused(name, "deck.json: id", f"a deck {deck.id!r} is already installed")
-        _move_into_place(staging, dest)
+            raise DeckExists(name, deck.id)
+        _move_into_place(staging, dest, user_decks_dir / REPLACED_DIR)
         return Deck(dest, Origin.USER, load_manifest(dest))
     finally:
         if staging.exists():
@@ -195,18 +199,32 @@ def _verify(staging: Path, name: str, parts: PartLibrary) -> Deck:
     return Deck(staging, Origin.USER, manifest)
 
 
-def _move_into_place(staging: Path, dest: Path) -> None:
-    """One rename puts the deck in place; a replaced deck is moved aside first."""
-    aside = dest.with_name(f".{dest.name}.old")
+def _move_into_place(staging: Path, dest: Path, replaced_dir: Path | None = None) -> None:
+    """One rename puts the deck in place. A deck it replaces is kept, whole, under
+    ``replaced_dir`` (an import never deletes a family's photos); without one (the maker
+    saving its own deck again) the old version goes once the new one is in place."""
+    old = dest.with_name(f".{dest.name}.old")
     if dest.exists():
-        if aside.exists():
-            shutil.rmtree(aside)
-        os.replace(dest, aside)
+        if replaced_dir is not None:
+            replaced_dir.mkdir(parents=True, exist_ok=True)
+            old = _free_name(replaced_dir / f"{dest.name}-{time.strftime('%Y%m%d-%H%M%S')}")
+        elif old.exists():
+            shutil.rmtree(old)
+        os.replace(dest, old)
     try:
         os.replace(staging, dest)
     except OSError:
-        if aside.exists():
-            os.replace(aside, dest)
+        if old.exists():
+            os.replace(old, dest)  # put the old deck back: nothing half-installed
         raise
-    if aside.exists():
-        shutil.rmtree(aside, ignore_errors=True)
+    if replaced_dir is None and old.exists():
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _free_name(path: Path) -> Path:
+    n = 1
+    candidate = path
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.name}-{n}")
+    return candidate

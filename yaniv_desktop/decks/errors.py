@@ -18,3 +18,11 @@ class DeckError(ValueError):
 
 class ImportRefused(DeckError):
     """A ``.yanivdeck`` archive that was refused; nothing was installed."""
+
+
+class DeckExists(ImportRefused):
+    """The archive's deck id is already installed: the player decides whether to replace it."""
+
+    def __init__(self, file: Path | str, deck_id: str) -> None:
+        super().__init__(file, "deck.json: id", f"a deck {deck_id!r} is already installed")
+        self.deck_id = deck_id

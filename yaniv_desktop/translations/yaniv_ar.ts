@@ -428,12 +428,24 @@ Go on where you left it?</source>
             <translation>شدّات يانيف (*{suffix})</translation>
         </message>
         <message>
+            <source>Not imported: you kept the deck you have.</source>
+            <translation>لم تُستورد: أبقيتَ الشدّة التي لديك.</translation>
+        </message>
+        <message>
             <source>Not imported: {error}</source>
             <translation>لم يتم الاستيراد: {error}</translation>
         </message>
         <message>
             <source>Imported “{name}”.</source>
             <translation>تم استيراد «{name}».</translation>
+        </message>
+        <message>
+            <source>Replace the deck?</source>
+            <translation>هل تستبدل الشدّة؟</translation>
+        </message>
+        <message>
+            <source>You already have the deck “{name}”. Replace it with the one being imported? The deck you have now, with any photos in it, is kept in the decks folder under “.replaced”.</source>
+            <translation>لديك الشدّة «{name}» بالفعل. هل تستبدلها بالتي تُستورد؟ تُحفظ الشدّة التي لديك الآن، مع كل صورها، في مجلد الشدّات تحت «.replaced».</translation>
         </message>
         <message>
             <source>Export the deck</source>

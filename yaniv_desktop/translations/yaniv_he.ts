@@ -416,12 +416,24 @@ Go on where you left it?</source>
             <translation>חפיסות יניב (*{suffix})</translation>
         </message>
         <message>
+            <source>Not imported: you kept the deck you have.</source>
+            <translation>לא יובא: השארת את החפיסה שיש לך.</translation>
+        </message>
+        <message>
             <source>Not imported: {error}</source>
             <translation>לא יובא: {error}</translation>
         </message>
         <message>
             <source>Imported “{name}”.</source>
             <translation>יובאה „{name}”.</translation>
+        </message>
+        <message>
+            <source>Replace the deck?</source>
+            <translation>להחליף את החפיסה?</translation>
+        </message>
+        <message>
+            <source>You already have the deck “{name}”. Replace it with the one being imported? The deck you have now, with any photos in it, is kept in the decks folder under “.replaced”.</source>
+            <translation>כבר יש לך את החפיסה „{name}”. להחליף אותה בזו שמיובאת? החפיסה שיש לך עכשיו, עם כל התמונות שבה, נשמרת בתיקיית החפיסות תחת „.replaced”.</translation>
         </message>
         <message>
             <source>Export the deck</source>

@@ -416,12 +416,24 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Yaniv-kaartspellen (*{suffix})</translation>
         </message>
         <message>
+            <source>Not imported: you kept the deck you have.</source>
+            <translation>Niet geïmporteerd: je hebt je eigen kaartspel gehouden.</translation>
+        </message>
+        <message>
             <source>Not imported: {error}</source>
             <translation>Niet geïmporteerd: {error}</translation>
         </message>
         <message>
             <source>Imported “{name}”.</source>
             <translation>“{name}” geïmporteerd.</translation>
+        </message>
+        <message>
+            <source>Replace the deck?</source>
+            <translation>Het kaartspel vervangen?</translation>
+        </message>
+        <message>
+            <source>You already have the deck “{name}”. Replace it with the one being imported? The deck you have now, with any photos in it, is kept in the decks folder under “.replaced”.</source>
+            <translation>Je hebt het kaartspel ‘{name}’ al. Vervangen door het kaartspel dat wordt geïmporteerd? Het kaartspel dat je nu hebt, met alle foto’s erin, blijft bewaard in de map met kaartspellen onder ‘.replaced’.</translation>
         </message>
         <message>
             <source>Export the deck</source>

@@ -416,12 +416,24 @@ Fortsätta där du slutade?</translation>
             <translation>Yaniv-kortlekar (*{suffix})</translation>
         </message>
         <message>
+            <source>Not imported: you kept the deck you have.</source>
+            <translation>Inte importerad: du behöll leken du har.</translation>
+        </message>
+        <message>
             <source>Not imported: {error}</source>
             <translation>Inte importerad: {error}</translation>
         </message>
         <message>
             <source>Imported “{name}”.</source>
             <translation>Importerade ”{name}”.</translation>
+        </message>
+        <message>
+            <source>Replace the deck?</source>
+            <translation>Ersätta leken?</translation>
+        </message>
+        <message>
+            <source>You already have the deck “{name}”. Replace it with the one being imported? The deck you have now, with any photos in it, is kept in the decks folder under “.replaced”.</source>
+            <translation>Du har redan leken ”{name}”. Ersätta den med den som importeras? Leken du har nu, med alla foton i den, sparas i lekmappen under ”.replaced”.</translation>
         </message>
         <message>
             <source>Export the deck</source>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from yaniv_desktop.core.cards import Rank, card, joker
 from yaniv_desktop.decks.archive import SUFFIX, export_deck, import_deck
 from yaniv_desktop.decks.async_render import AsyncImages
-from yaniv_desktop.decks.errors import DeckError
+from yaniv_desktop.decks.errors import DeckError, DeckExists
 from yaniv_desktop.decks.faces import BACK_PREFIX, LEGEND, parse_face_name
 from yaniv_desktop.decks.maker import FamilyDeckSpec, is_family_deck
 from yaniv_desktop.decks.manifest import DeckManifest
@@ -214,13 +215,32 @@ class DeckGallery(QWidget):
             return False
         reserved = frozenset(d.id for d in self.registry.decks if d.origin is Origin.BUILT_IN)
         try:
-            deck = import_deck(path, self.user_decks_dir, self.parts, reserved_ids=reserved, replace=True)
+            try:
+                deck = import_deck(path, self.user_decks_dir, self.parts, reserved_ids=reserved)
+            except DeckExists as exists:
+                if not self._may_replace(exists.deck_id):
+                    self._say(self.tr("Not imported: you kept the deck you have."))
+                    return False
+                deck = import_deck(path, self.user_decks_dir, self.parts, reserved_ids=reserved, replace=True)
         except DeckError as exc:
             self._say(self.tr("Not imported: {error}").format(error=exc))
             return False
         self._say(self.tr("Imported “{name}”.").format(name=deck.manifest.display_name(self.lang)))
         self.reload(deck.id)
         return True
+
+    def _may_replace(self, deck_id: str) -> bool:
+        """Ask before an import replaces an installed deck (the old one is kept aside)."""
+        try:
+            name = self.registry.get(deck_id).manifest.display_name(self.lang)
+        except KeyError:
+            name = deck_id
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the deck?"), self.tr(
+            "You already have the deck “{name}”. Replace it with the one being imported? The deck you "
+            "have now, with any photos in it, is kept in the decks folder under “.replaced”.").format(name=name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def ask_export(self) -> None:
         if not self.current:
