@@ -339,3 +339,27 @@ def test_a_round_stored_before_version_3_reads_minus_twenty(history: History) ->
     assert history.record_round(match_id, match)
     history.conn.execute("UPDATE rounds SET points = '[0, 20, 20]' WHERE match_id = ? AND number = 2", (match_id,))
     assert history.match(match_id).rounds[2].points == (-20, 20, 20)
+
+
+def test_a_locked_history_is_in_use_not_damaged(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program holding the history: the player is told, and the file is never moved."""
+    import yaniv_desktop.storage.history as hist
+
+    first = History.open(db)
+    match_id, _ = play_and_record(first, 3)
+    first.close()
+    monkeypatch.setattr(hist, "BUSY_TIMEOUT_SECONDS", 0.2)
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    locked = History.open(db)
+    assert not locked.persistent
+    assert any("in use by another program" in str(p) for p in locked.problems)
+    assert not any("damaged" in p.name for p in db.parent.iterdir()), "a healthy database is never moved aside"
+    locked.close()
+    other.execute("COMMIT")
+    other.close()
+    again = History.open(db)
+    assert again.persistent and not again.problems
+    assert again.match(match_id).row.id == match_id, "every past match is still there"
+    again.close()

@@ -51,6 +51,7 @@ from .messages import Message
 from .problems import Problems
 
 SCHEMA_VERSION = 3
+BUSY_TIMEOUT_SECONDS = 5.0  # how long to wait for another program holding the history
 STATUSES = ("playing", "finished", "unfinished")
 RESULTS = ("won", "lost", "unfinished", "playing")
 LEVELS = ("beginner", "intermediate", "expert")
@@ -406,6 +407,8 @@ class History:
             ))
             return cls._memory(path, problems)
         except sqlite3.DatabaseError as exc:
+            if _is_busy(exc):  # another program holds it: in use is not damaged; never move it
+                return cls._in_use(path, problems)
             if _is_write_failure(exc):
                 return cls._unwritable(path, problems, exc)
             aside = _move_db_aside(path)
@@ -427,6 +430,21 @@ class History:
                 return cls._unwritable(path, problems, again)
         except OSError as exc:
             return cls._unwritable(path, problems, exc)
+
+    @classmethod
+    def _in_use(cls, path: Path, problems: Problems) -> History:
+        readonly = _open_read_only(path)
+        if readonly is not None:
+            problems.report(Message(
+                QT_TRANSLATE_NOOP("Storage", "The match history {path} is in use by another program. Your past "
+                                  "matches are shown, but this session's matches will not be kept; close the "
+                                  "other program and start Yaniv Desktop again."), path=path))
+            return cls(readonly, path, problems, False)
+        problems.report(Message(
+            QT_TRANSLATE_NOOP("Storage", "The match history {path} is in use by another program, so it cannot be "
+                              "shown now; it is left as it is. Close the other program and start Yaniv Desktop "
+                              "again."), path=path))
+        return cls._memory(path, problems)
 
     @classmethod
     def _unwritable(cls, path: Path, problems: Problems, exc: BaseException) -> History:
@@ -725,7 +743,7 @@ class History:
 
 def _connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5)
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_SECONDS)
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]  # reads the header
         if version > SCHEMA_VERSION:
@@ -760,6 +778,15 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
         return conn
     except sqlite3.Error:
         return None
+
+
+def _is_busy(exc: sqlite3.Error) -> bool:
+    """Locked or busy: another connection holds the database (after the busy timeout)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return True
+    text = str(exc).lower()
+    return "database is locked" in text or "database table is locked" in text or "busy" in text
 
 
 def _is_write_failure(exc: sqlite3.Error) -> bool:

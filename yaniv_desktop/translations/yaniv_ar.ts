@@ -2672,6 +2672,14 @@ Final totals: {totals}</source>
             <translation>كان سجل المباريات {path} تالفًا ({detail}). نُقل إلى {aside} وبدأ سجل جديد فارغ.</translation>
         </message>
         <message>
+            <source>The match history {path} is in use by another program. Your past matches are shown, but this session's matches will not be kept; close the other program and start Yaniv Desktop again.</source>
+            <translation>سجل المباريات {path} مستخدم من برنامج آخر. مبارياتك السابقة معروضة، لكن مباريات هذه الجلسة لن تُحفظ؛ أغلق البرنامج الآخر وشغّل Yaniv Desktop من جديد.</translation>
+        </message>
+        <message>
+            <source>The match history {path} is in use by another program, so it cannot be shown now; it is left as it is. Close the other program and start Yaniv Desktop again.</source>
+            <translation>سجل المباريات {path} مستخدم من برنامج آخر، فلا يمكن عرضه الآن؛ وهو باقٍ كما هو. أغلق البرنامج الآخر وشغّل Yaniv Desktop من جديد.</translation>
+        </message>
+        <message>
             <source>Cannot save to the match history {path}: {reason}. Your past matches are shown, but this session's matches will not be kept.</source>
             <translation>تعذّر الحفظ في سجل المباريات {path}: {reason}. تُعرض مبارياتك السابقة، لكن مباريات هذه الجلسة لن تُحفظ.</translation>
         </message>

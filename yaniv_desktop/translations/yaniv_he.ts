@@ -2636,6 +2636,14 @@ Final totals: {totals}</source>
             <translation>היסטוריית המשחקים {path} הייתה פגומה ({detail}). היא הועברה אל {aside} והתחילה היסטוריה חדשה וריקה.</translation>
         </message>
         <message>
+            <source>The match history {path} is in use by another program. Your past matches are shown, but this session's matches will not be kept; close the other program and start Yaniv Desktop again.</source>
+            <translation>היסטוריית המשחקים {path} בשימוש של תוכנה אחרת. המשחקים הקודמים שלך מוצגים, אבל המשחקים של הפעם לא יישמרו; סגרו את התוכנה האחרת והפעילו את Yaniv Desktop מחדש.</translation>
+        </message>
+        <message>
+            <source>The match history {path} is in use by another program, so it cannot be shown now; it is left as it is. Close the other program and start Yaniv Desktop again.</source>
+            <translation>היסטוריית המשחקים {path} בשימוש של תוכנה אחרת ולכן אי אפשר להציג אותה עכשיו; היא נשארת כמו שהיא. סגרו את התוכנה האחרת והפעילו את Yaniv Desktop מחדש.</translation>
+        </message>
+        <message>
             <source>Cannot save to the match history {path}: {reason}. Your past matches are shown, but this session's matches will not be kept.</source>
             <translation>לא ניתן לשמור בהיסטוריית המשחקים {path}: {reason}. המשחקים הקודמים שלכם מוצגים, אבל המשחקים מההפעלה הזאת לא יישמרו.</translation>
         </message>

@@ -2636,6 +2636,14 @@ Eindstand: {totals}</translation>
             <translation>De partijgeschiedenis {path} was beschadigd ({detail}). Ze is verplaatst naar {aside} en er is een nieuwe, lege geschiedenis begonnen.</translation>
         </message>
         <message>
+            <source>The match history {path} is in use by another program. Your past matches are shown, but this session's matches will not be kept; close the other program and start Yaniv Desktop again.</source>
+            <translation>De partijgeschiedenis {path} wordt door een ander programma gebruikt. Je eerdere partijen worden getoond, maar de partijen van deze sessie worden niet bewaard; sluit het andere programma en start Yaniv Desktop opnieuw.</translation>
+        </message>
+        <message>
+            <source>The match history {path} is in use by another program, so it cannot be shown now; it is left as it is. Close the other program and start Yaniv Desktop again.</source>
+            <translation>De partijgeschiedenis {path} wordt door een ander programma gebruikt en kan nu niet worden getoond; ze blijft zoals ze is. Sluit het andere programma en start Yaniv Desktop opnieuw.</translation>
+        </message>
+        <message>
             <source>Cannot save to the match history {path}: {reason}. Your past matches are shown, but this session's matches will not be kept.</source>
             <translation>Kan niet opslaan in de partijgeschiedenis {path}: {reason}. Je eerdere partijen worden getoond, maar de partijen van deze sessie worden niet bewaard.</translation>
         </message>

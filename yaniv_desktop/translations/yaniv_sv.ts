@@ -2636,6 +2636,14 @@ Slutpoäng: {totals}</translation>
             <translation>Partihistoriken {path} var skadad ({detail}). Den flyttades till {aside} och en ny, tom historik påbörjades.</translation>
         </message>
         <message>
+            <source>The match history {path} is in use by another program. Your past matches are shown, but this session's matches will not be kept; close the other program and start Yaniv Desktop again.</source>
+            <translation>Matchhistoriken {path} används av ett annat program. Dina tidigare matcher visas, men den här sessionens matcher sparas inte; stäng det andra programmet och starta Yaniv Desktop igen.</translation>
+        </message>
+        <message>
+            <source>The match history {path} is in use by another program, so it cannot be shown now; it is left as it is. Close the other program and start Yaniv Desktop again.</source>
+            <translation>Matchhistoriken {path} används av ett annat program och kan inte visas nu; den lämnas som den är. Stäng det andra programmet och starta Yaniv Desktop igen.</translation>
+        </message>
+        <message>
             <source>Cannot save to the match history {path}: {reason}. Your past matches are shown, but this session's matches will not be kept.</source>
             <translation>Det går inte att spara i partihistoriken {path}: {reason}. Dina tidigare partier visas, men partierna från den här sessionen sparas inte.</translation>
         </message>
