@@ -33,6 +33,7 @@ finished round not yet stored).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import time
@@ -352,6 +353,15 @@ def _counted(points: list[int | None], notices: list[dict[str, Any]]) -> tuple[i
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
+def rollback_keeping_the_cause(conn: sqlite3.Connection) -> None:
+    """Undo a failed transaction without hiding why it failed. SQLite has already rolled
+    back after some errors (a full disk among them), and a second ROLLBACK then raised
+    "cannot rollback - no transaction is active" in place of the real cause."""
+    if conn.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+
+
 def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     """Upgrade step by step (calibre's loop on ``user_version``); return the version."""
     version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -364,7 +374,7 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
             conn.execute(f"PRAGMA user_version = {version + 1}")
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            rollback_keeping_the_cause(conn)
             raise
         version += 1
     return version
@@ -483,7 +493,7 @@ class History:
                     self.conn.execute(sql, params)
                 self.conn.execute("COMMIT")
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                rollback_keeping_the_cause(self.conn)
                 raise
         except sqlite3.Error as exc:
             self._failed = True
@@ -529,7 +539,7 @@ class History:
                 )
                 cur.execute("COMMIT")
             except BaseException:
-                cur.execute("ROLLBACK")
+                rollback_keeping_the_cause(self.conn)
                 raise
         except sqlite3.Error as exc:
             self.problems.report(Message(
