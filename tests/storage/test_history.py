@@ -298,3 +298,96 @@ def test_a_full_disk_is_reported_as_a_full_disk(history: History) -> None:
     assert "database or disk is full" in said and "cannot rollback" not in said
     assert not real.in_transaction
     assert history.record_round(match_id, match)  # room again: the rounds go in
+
+
+
+def test_player_info_labels() -> None:
+    assert PlayerInfo.computer("Omer", "expert").label == "Omer (expert)"
+    assert PlayerInfo.human("Dana").label == "Dana"
+    assert PlayerInfo.from_json(PlayerInfo.human("Dana").to_json()).is_human
+
+
+def test_os_replace_is_not_used_by_sqlite_but_errors_are_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the describe helper used in every message
+    from yaniv_desktop.storage.atomic import describe_os_error
+
+    assert describe_os_error(OSError(errno.ENOSPC, "x")) == "the disk is full"
+    assert "read-only" in describe_os_error(OSError(errno.EACCES, "x"))
+    assert os.path  # keep os imported for monkeypatching tests
+
+
+def test_read_only_history_still_shows_past_matches(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import yaniv_desktop.storage.history as hist
+
+    h = History.open(db)
+    play_and_record(h, 1)
+    h.close()
+
+    def refuse(path: Path) -> sqlite3.Connection:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(hist, "_connect", refuse)  # as on a read-only disk (tests run as root)
+    problems = Problems()
+    h = History.open(db, problems)
+    assert not h.persistent and h.count() == 1
+    assert "past matches are shown" in problems[0] and str(db) in problems[0]
+    match = new_match("speedy", 2, seed=2)
+    assert h.begin_match(match, players_for(2)) == -1  # refused, reported, no exception
+    assert any("Cannot save the new match" in p for p in problems)
+    h.close()
+
+
+def test_three_zeros_rounds_count_minus_twenty_in_the_tallies(history: History) -> None:
+    """Version 3: a bonus round scores -20; version 2 counted the caller's 0."""
+    match = Match(RuleSet(players=3, three_zeros_bonus=True, milestones="none"), "points", totals=[50, 0, 0])
+    for _ in range(3):  # seat 0, the person, calls at once with 3 three times: the third earns the bonus
+        make_match_round(match, ["AS 2H", "KD QD", "KC QC"], starter=0)
+        call(match)
+    assert [n.kind for n in match.records[2].notices] == [NoticeKind.THREE_ZEROS]
+    match_id = history.begin_match(match, players_for(3))
+    assert history.record_round(match_id, match)
+    h_points, h_zeros = history.conn.execute(
+        "SELECT h_points, h_three_zeros FROM matches WHERE id = ?", (match_id,)).fetchone()
+    assert (h_points, h_zeros) == (-20, 1)
+    assert json.loads(history.conn.execute(
+        "SELECT points FROM rounds WHERE match_id = ? AND number = 2", (match_id,)).fetchone()[0]) == [-20, 20, 20]
+    # The tallies as version 2 kept them (the bonus round as 0), upgraded:
+    history.conn.execute("UPDATE matches SET h_points = 0 WHERE id = ?", (match_id,))
+    history.conn.execute("PRAGMA user_version = 2")
+    migrate(history.conn)
+    assert history.conn.execute("SELECT h_points FROM matches WHERE id = ?", (match_id,)).fetchone()[0] == -20
+
+
+def test_a_round_stored_before_version_3_reads_minus_twenty(history: History) -> None:
+    match = Match(RuleSet(players=3, three_zeros_bonus=True, milestones="none"), "points", totals=[50, 0, 0])
+    for _ in range(3):
+        make_match_round(match, ["AS 2H", "KD QD", "KC QC"], starter=0)
+        call(match)
+    match_id = history.begin_match(match, players_for(3))
+    assert history.record_round(match_id, match)
+    history.conn.execute("UPDATE rounds SET points = '[0, 20, 20]' WHERE match_id = ? AND number = 2", (match_id,))
+    assert history.match(match_id).rounds[2].points == (-20, 20, 20)
+
+
+def test_a_locked_history_is_in_use_not_damaged(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program holding the history: the player is told, and the file is never moved."""
+    import yaniv_desktop.storage.history as hist
+
+    first = History.open(db)
+    match_id, _ = play_and_record(first, 3)
+    first.close()
+    monkeypatch.setattr(hist, "BUSY_TIMEOUT_SECONDS", 0.2)
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    locked = History.open(db)
+    assert not locked.persistent
+    assert any("in use by another program" in str(p) for p in locked.problems)
+    assert not any("damaged" in p.name for p in db.parent.iterdir()), "a healthy database is never moved aside"
+    locked.close()
+    other.execute("COMMIT")
+    other.close()
+    again = History.open(db)
+    assert again.persistent and not again.problems
+    assert again.match(match_id).row.id == match_id, "every past match is still there"
+    again.close()
