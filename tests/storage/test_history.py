@@ -391,3 +391,30 @@ def test_a_locked_history_is_in_use_not_damaged(db: Path, monkeypatch: pytest.Mo
     assert again.persistent and not again.problems
     assert again.match(match_id).row.id == match_id, "every past match is still there"
     again.close()
+
+
+def test_on_read_only_media_the_history_is_read_as_it_is(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A WAL database on read-only media: "mode=ro" cannot make the -shm file; the past
+    matches are read with "immutable=1" instead of showing an empty history."""
+    import yaniv_desktop.storage.history as hist
+
+    h = History.open(db)
+    play_and_record(h, 2)
+    h.close()
+    real_connect = sqlite3.connect
+
+    def media(target, *args, **kwargs):  # as a read-only disk answers (tests run as root)
+        if isinstance(target, str) and "mode=ro" in target:
+            raise sqlite3.OperationalError("unable to open database file")
+        return real_connect(target, *args, **kwargs)
+
+    def refuse(path: Path) -> sqlite3.Connection:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(hist, "_connect", refuse)
+    monkeypatch.setattr(hist.sqlite3, "connect", media)
+    problems = Problems()
+    shown = History.open(db, problems)
+    assert not shown.persistent and shown.count() == 1
+    assert "past matches are shown" in problems[0]
+    shown.close()

@@ -778,16 +778,22 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
     """The history opened read-only, if it exists and is at the current schema."""
     if not path.is_file():
         return None
-    try:
-        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None,
-                               check_same_thread=False)
-        if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
-            conn.close()
-            return None
-        conn.execute("SELECT count(*) FROM matches").fetchone()
-        return conn
-    except sqlite3.Error:
-        return None
+    # On read-only media a WAL database cannot make its "-shm" file, and "mode=ro" fails;
+    # "immutable=1" reads the file as it is (a cleanly closed history holds every match).
+    for query in ("mode=ro", "immutable=1"):
+        try:
+            conn = sqlite3.connect(f"{path.absolute().as_uri()}?{query}", uri=True, isolation_level=None,
+                                   check_same_thread=False)
+        except sqlite3.Error:
+            continue
+        try:
+            if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                conn.execute("SELECT count(*) FROM matches").fetchone()
+                return conn
+        except sqlite3.Error:
+            pass
+        conn.close()
+    return None
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:
