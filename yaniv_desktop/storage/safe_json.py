@@ -34,8 +34,6 @@ def loads(text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise JsonProblem(Message(QT_TRANSLATE_NOOP("Storage", "is damaged (at line {line}, column {column})"),
                                   line=exc.lineno, column=exc.colno)) from exc
-    except RecursionError as exc:  # not expected after the depth check; kept as a guard
-        raise JsonProblem(Message(QT_TRANSLATE_NOOP("Storage", "is nested too deeply to read"))) from exc
     except ValueError as exc:  # "Exceeds the limit (4300 digits) for integer string conversion"
         raise JsonProblem(Message(QT_TRANSLATE_NOOP("Storage", "holds a number too long to read ({detail})"),
                                   detail=str(exc))) from exc

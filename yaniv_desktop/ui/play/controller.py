@@ -9,7 +9,6 @@ pause so people can follow the computer's moves.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -18,6 +17,7 @@ from yaniv_desktop.core.errors import IllegalActionError
 from yaniv_desktop.core.match import Match, RoundRecord
 from yaniv_desktop.core.observation import Observation
 from yaniv_desktop.core.round import Deal, RoundState
+from yaniv_desktop.core.scoring import Notice
 from yaniv_desktop.ui.play.ai_process import AIProcess, Answer, request_for
 from yaniv_desktop.ui.play.models import MoveLogModel, PlayersModel, ScoreboardModel
 from yaniv_desktop.ui.play.seats import MatchSettings
@@ -106,15 +106,13 @@ class GameController(QObject):
         state = self.round
         if state is None:
             self._start_round()
-        elif state.is_over:
-            self._retell_match()
-            self._refresh_seats()
-            self.changed.emit()
+            return
+        self._retell_match()  # resumed: the log again, then on from where it was left
+        self._refresh_seats()
+        self.changed.emit()
+        if state.is_over:
             self.round_finished.emit()
-        else:  # resumed in the middle of a round
-            self._retell_match()
-            self._refresh_seats()
-            self.changed.emit()
+        else:
             self._advance()
 
     def next_round(self) -> None:
@@ -258,7 +256,10 @@ class GameController(QObject):
         if result is not None:
             self.log.append(lambda: describe_result(result, self.names, you=self.settings.you))
             for notice in record.notices:
-                self.log.append(partial(notice_text, notice, self.names))
+                self._tell_notice(notice)
+
+    def _tell_notice(self, notice: Notice) -> None:
+        self.log.append(lambda: notice_text(notice, self.names))  # the names as read when shown
 
     def _retell_match(self) -> None:
         """A resumed match: the log again, every round's moves replayed from the saved actions."""

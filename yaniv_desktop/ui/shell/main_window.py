@@ -122,9 +122,6 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         self.view_settings.set_language(code)
 
-    def set_card_size(self, size: str) -> None:
-        self.view_settings.set_card_size(size)
-
     def open_deck_file(self, path: Path) -> bool:
         return self.windows.open_deck_file(path)
 

@@ -30,7 +30,7 @@ class ViewSettings(QObject):
         if storage is None:  # nothing saved: show what is in force
             built = self.main.built
             built.check("speed", play.scene.speed)
-            built.check("card_size", next(k for k, v in CARD_SCALES.items() if v == play.scene.card_scale))
+            built.check("card_size", next((k for k, v in CARD_SCALES.items() if v == play.scene.card_scale), "medium"))
             built.check("language", self.main.translations.language if self.main.translations else "system")
             built.actions["animations"].setChecked(play.scene.animations_enabled)
             built.actions["coach"].setChecked(play.coach_enabled)

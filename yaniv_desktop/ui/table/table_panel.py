@@ -396,9 +396,9 @@ class TablePanel(QWidget):
         controller = self.controller
         bar = self.bar
         if controller is None or controller.round is None:
-            for button in bar.findChildren(type(bar.throw)):
-                if button not in (bar.coach_go, bar.coach_back):
-                    button.setEnabled(False)
+            for button in (bar.throw, bar.order, bar.yaniv, bar.stock, bar.slap, bar.slap_zero, bar.keep,
+                           bar.hint, bar.next_round):
+                button.setEnabled(False)
             return
         state = controller.round
         mine = self.mine()
