@@ -387,6 +387,8 @@ def quit_and_resume(tour: Tour) -> None:
     tour.storage = Storage.open(data_dir)
     assert tour.storage.resumable is not None
     tour.window = tour.open_window()
+    # A window opened in a right-to-left language lays its table out right to left from the start.
+    assert tour.window.scene.mirrored == (tour.language in RIGHT_TO_LEFT)
     asked: list[str] = []
 
     def answer(dialog: QWidget) -> None:

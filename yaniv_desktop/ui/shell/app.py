@@ -60,7 +60,7 @@ def run(argv: list[str] | None = None) -> int:
     from yaniv_desktop.ui.shell.errors import ErrorReporter
     from yaniv_desktop.ui.shell.gui_gc import GuiThreadCollector
     from yaniv_desktop.ui.shell.main_window import DeckFileOpener, MainWindow
-    from yaniv_desktop.ui.text.i18n import RIGHT_TO_LEFT, Translations
+    from yaniv_desktop.ui.text.i18n import Translations
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     GuiThreadCollector(app)  # the app owns it; render workers must never run the collector
@@ -76,9 +76,8 @@ def run(argv: list[str] | None = None) -> int:
         QMessageBox.critical(None, app.translate("App", "Yaniv Desktop is already open"),
                              problem_text(getattr(error, "message", None) or str(error)))
         return 1
-    language = translations.use(storage.settings.language)
+    translations.use(storage.settings.language)
     window = MainWindow(new_match_chooser=choose_new_match, storage=storage, translations=translations)
-    window.scene.mirrored = language in RIGHT_TO_LEFT
     reporter = ErrorReporter(window, storage.paths.log_file, window.keeper.save_now)
     reporter.install()
     for problem in storage.problems:

@@ -27,6 +27,8 @@ class ViewSettings(QObject):
         """Take the saved settings, and show them checked in the menus."""
         storage = self.main.storage
         play = self.main.play
+        if self.main.translations is not None:  # the table runs the way the language in use reads
+            play.scene.mirrored = self.main.translations.language in RIGHT_TO_LEFT
         if storage is None:  # nothing saved: show what is in force
             built = self.main.built
             built.check("speed", play.scene.speed)
