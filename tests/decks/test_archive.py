@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import stat
@@ -25,7 +26,7 @@ GPS_TAG = 0x8825
 
 def manifest_bytes(**changes) -> bytes:
     data = json.loads((default_builtin_dir() / "iraqi" / "deck.json").read_text(encoding="utf-8"))
-    data.update(id="cousins", **changes)
+    data.update({"id": "cousins", **changes})
     return json.dumps(data).encode()
 
 
@@ -92,8 +93,8 @@ def test_photos_lose_exif_and_gps_on_import_and_export(parts, qapp, tmp_path: Pa
     assert image.getpixel((31, 50))[:3] == pytest.approx((200, 120, 60), abs=12)
 
 
-def _link() -> zipfile.ZipInfo:
-    info = zipfile.ZipInfo("art/link.svg")
+def _link(name: str = "art/link.svg") -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name)
     info.external_attr = (stat.S_IFLNK | 0o777) << 16
     return info
 
@@ -143,7 +144,7 @@ ATTACKS: dict[str, tuple[Callable[[], list], str, ImportLimits]] = {
     "missing art": (lambda: [("deck.json", manifest_bytes(art={"KH": "art/kh.svg"}))], "missing", ImportLimits()),
     "duplicate entry": (lambda: [GOOD, ("art/a.svg", SVG), ("art/A.svg", SVG)], "appears twice", ImportLimits()),
     "archive too large": (lambda: [GOOD], "larger than", ImportLimits(max_archive_bytes=100)),
-    "deeply nested manifest": (lambda: [("deck.json", b"[" * 100_000 + b"]" * 100_000)], "nested too deeply",
+    "deeply nested manifest": (lambda: [("deck.json", b"[" * 100_000 + b"]" * 100_000)], "nested",
                                ImportLimits()),
     "huge number in manifest": (lambda: [("deck.json", manifest_bytes()[:-1] + b', "n": ' + b"9" * 5000 + b"}")],
                                 "number too long", ImportLimits()),
@@ -151,21 +152,57 @@ ATTACKS: dict[str, tuple[Callable[[], list], str, ImportLimits]] = {
     "windows device name, any case": (lambda: [GOOD, ("art/lpt1.svg", SVG)], "device name", ImportLimits()),
     "alternate data stream": (lambda: [GOOD, ("art/a.png:stream", b"x")], "Windows does not allow", ImportLimits()),
     "trailing dot": (lambda: [GOOD, ("art./a.svg", SVG)], "end with a dot", ImportLimits()),
+    # Traversal, in every spelling a zip can carry.
+    "backslash escape": (lambda: [GOOD, ("..\\evil.svg", SVG)], "absolute paths", ImportLimits()),
+    "unc path": (lambda: [GOOD, ("\\\\server\\share\\evil.svg", SVG)], "absolute paths", ImportLimits()),
+    "drive-relative": (lambda: [GOOD, ("C:evil.svg", SVG)], "absolute paths", ImportLimits()),
+    "dot segment": (lambda: [GOOD, ("./art/a.svg", SVG)], "no '..'", ImportLimits()),
+    "empty segment": (lambda: [GOOD, ("art//a.svg", SVG)], "no '..'", ImportLimits()),
+    "parent at the end": (lambda: [GOOD, ("art/..", SVG)], "no '..'", ImportLimits()),
+    "too deep": (lambda: [GOOD, ("a/b/c/d/e.svg", SVG)], "too deep", ImportLimits()),
+    "directory link": (lambda: [GOOD, (_link("art"), b"/etc")], "links are not allowed", ImportLimits()),
+    # Bombs by count and by pixels in all: many images each under the limit.
+    "pixels in all": (lambda: [("deck.json", manifest_bytes(art={f"K{s}": f"art/k{s}.png" for s in "HSDC"}))]
+                      + [(f"art/k{s}.png", flat_png(2000, 2000)) for s in "HSDC"],
+                      "megapixels in all", ImportLimits(max_total_pixels=12_000_000)),
+    "many large images in a small archive": (lambda: [GOOD] + [(f"art/{i}.png", flat_png(4096, 4096)) for i in range(127)],
+                                             "megapixels in all", ImportLimits()),
+    # The manifest's id against decks the player has.
+    "built-in id": (lambda: [("deck.json", manifest_bytes(id="georgian"))], "built-in deck", ImportLimits()),
 }
+
+
+@functools.cache
+def flat_png(width: int, height: int) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (width, height), (30, 90, 60)).save(out, "PNG")
+    return out.getvalue()
+
+
+def snapshot(folder: Path) -> dict[str, bytes | None]:
+    return {str(p.relative_to(folder)): p.read_bytes() if p.is_file() else None for p in sorted(folder.rglob("*"))}
 
 
 @pytest.mark.parametrize("attack", list(ATTACKS))
 def test_import_refuses_and_installs_nothing(attack: str, parts, tmp_path: Path) -> None:
+    """Even asked to replace: the family deck with the same id stays whole, nothing is
+    half-installed, and nothing appears anywhere outside the decks folder."""
     entries, words, limits = ATTACKS[attack]
     users = tmp_path / "user"
-    users.mkdir()
-    (users / "keep").mkdir()  # an existing deck folder must be untouched
-    archive = make_archive(tmp_path / f"{attack}.yanivdeck", entries())
+    family = users / "cousins"
+    family.mkdir(parents=True)
+    (family / "deck.json").write_bytes(manifest_bytes(version="0.9"))
+    (family / "photos").mkdir()
+    (family / "photos" / "saba.jpg").write_bytes(photo_with_gps())
+    archive = make_archive(tmp_path / "attack.yanivdeck", entries())
+    before, around = snapshot(users), snapshot(tmp_path)
     with pytest.raises(ImportRefused) as caught:
-        import_deck(archive, users, parts, limits=limits)
+        import_deck(archive, users, parts, limits=limits, replace=True,
+                    reserved_ids=frozenset({"georgian", "iraqi"}))
     assert words in str(caught.value)
     assert archive.name in str(caught.value)
-    assert sorted(p.name for p in users.iterdir()) == ["keep"]
+    assert snapshot(users) == before, "the deck already there is intact and nothing was left behind"
+    assert snapshot(tmp_path) == around
 
 
 def test_encrypted_entries_are_refused(parts, tmp_path: Path) -> None:

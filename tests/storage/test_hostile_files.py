@@ -145,15 +145,12 @@ def test_what_an_interrupted_run_left_half_written_is_cleared_at_start(tmp_path:
     leftovers = [paths.data_dir / ".match-in-progress.json.4242.tmp", paths.config_dir / ".settings.json.77.tmp"]
     for leftover in leftovers:
         leftover.write_text("{half", encoding="utf-8")
-    staging = paths.user_decks_dir / ".import-abc123"
-    (staging / "art").mkdir(parents=True)
-    (staging / "art" / "a.svg").write_text("<svg/>", encoding="utf-8")
     kept = [paths.user_decks_dir / "cousins" / "deck.json", paths.data_dir / "notes.tmp"]
     for path in kept:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("{}", encoding="utf-8")
     with Storage.open(tmp_path):
-        assert not any(p.exists() for p in leftovers) and not staging.exists()
+        assert not any(p.exists() for p in leftovers)
         assert all(p.exists() for p in kept), "only the app's own leftovers go"
 
 

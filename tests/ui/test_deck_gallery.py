@@ -74,9 +74,13 @@ def test_gallery_buttons_export_import_print_showcase_make_and_watch(qtbot, tmp_
             data = json.loads(src.read("deck.json"))
             data["id"] = "our-georgian"
             out.writestr("deck.json", json.dumps(data))
-        assert gallery.import_file(renamed)
+        with qtbot.waitSignal(gallery.import_finished, timeout=20000) as finished:
+            assert gallery.import_file(renamed) is not None
+        assert finished.args == [True]
         assert gallery.current == "our-georgian" and "our-georgian" in gallery.registry.ids()
-        assert not gallery.import_file(target) and "built-in" in gallery.message.text()
+        with qtbot.waitSignal(gallery.import_finished, timeout=20000) as finished:
+            gallery.import_file(target)
+        assert finished.args == [False] and "built-in" in gallery.message.text()
 
         pdf = tmp_path / "georgian.pdf"
         gallery.show_deck("georgian")

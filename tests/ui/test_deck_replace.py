@@ -37,6 +37,13 @@ def answer(button: QMessageBox.StandardButton, asked: list[str]) -> None:
     QTimer.singleShot(0, look)
 
 
+def imported(qtbot, gallery: DeckGallery, path: Path) -> bool:
+    """Import through the gallery and wait for the worker and any question: True if installed."""
+    with qtbot.waitSignal(gallery.import_finished, timeout=20000) as finished:
+        assert gallery.import_file(path) is not None
+    return finished.args[0]
+
+
 @pytest.mark.parametrize("language", ["en", "he"])
 def test_replacing_a_deck_asks_and_keeps_the_old_one(qtbot, translations, tmp_path: Path, language: str) -> None:
     translations.use(language)
@@ -48,19 +55,19 @@ def test_replacing_a_deck_asks_and_keeps_the_old_one(qtbot, translations, tmp_pa
                               lang=language)
         qtbot.addWidget(gallery)
         gallery.show()
-        assert gallery.import_file(archive(tmp_path / "a.yanivdeck", "1.0"))
+        assert imported(qtbot, gallery, archive(tmp_path / "a.yanivdeck", "1.0"))
         photo = users / "cousins" / "photos" / "saba.jpg"
         photo.parent.mkdir()
         photo.write_bytes(b"\xff\xd8 a family photo")
 
         asked: list[str] = []
         answer(QMessageBox.StandardButton.No, asked)
-        assert not gallery.import_file(archive(tmp_path / "b.yanivdeck", "2.0"))
+        assert not imported(qtbot, gallery, archive(tmp_path / "b.yanivdeck", "2.0"))
         assert len(asked) == 1 and ".replaced" in asked[0]
         assert photo.exists() and not (users / ".replaced").exists(), "No changes nothing"
 
         answer(QMessageBox.StandardButton.Yes, asked)
-        assert gallery.import_file(archive(tmp_path / "b.yanivdeck", "2.0"))
+        assert imported(qtbot, gallery, archive(tmp_path / "b.yanivdeck", "2.0"))
         assert len(asked) == 2
         assert load_deck(users / "cousins", parts, Origin.USER).manifest.version == "2.0"
         kept = list((users / ".replaced").iterdir())

@@ -87,11 +87,16 @@ def test_a_deck_file_given_to_the_app_joins_the_decks(qtbot, tmp_path: Path) -> 
     storage = Storage.open(tmp_path / "profile")
     window = open_window(qtbot, storage)
     archive = make_archive(tmp_path / "cousins.yanivdeck", [("deck.json", manifest_bytes())])
-    assert window.open_deck_file(archive)
-    assert "cousins" in window.images.registry.ids()
+    gallery = window.windows.show_decks()
+    with qtbot.waitSignal(gallery.import_finished, timeout=20000) as finished:
+        assert window.open_deck_file(archive)
+    assert finished.args == [True] and "cousins" in window.images.registry.ids()
     broken = tmp_path / "broken.yanivdeck"
     broken.write_bytes(b"not a zip")
-    assert not window.open_deck_file(broken)
+    gallery = window.windows.show_decks()
+    with qtbot.waitSignal(gallery.import_finished, timeout=20000) as finished:
+        assert window.open_deck_file(broken), "the import starts; the archive is refused on the worker"
+    assert finished.args == [False]
     assert "broken.yanivdeck" in window.windows.open_windows[-1].message.text()
     window.close()
     storage.close()

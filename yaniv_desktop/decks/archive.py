@@ -3,10 +3,17 @@
 Import trusts nothing in the archive.  It refuses absolute paths, paths that
 escape the deck folder, links, encrypted entries, too many files, files that
 expand past the size limits (counting the bytes actually inflated, not what the
-headers claim), images past the pixel limit, disallowed file types and malformed
-manifests.  Everything is unpacked into a hidden temporary folder next to the
-destination and moved into place with one rename only when every check passed;
-on any refusal the temporary folder is removed and nothing is installed.
+headers claim), images past the pixel limit (each, and all together), disallowed
+file types and malformed manifests.  Everything is unpacked into a hidden staging
+folder next to the destination; only when every check passed does it become a
+ready deck, which :mod:`yaniv_desktop.decks.install` moves into place with a
+rename.  On any refusal, or when the player cancels, the staging folder is removed
+and nothing is installed.
+
+Import is slow work (every photo is decoded and re-encoded without its metadata),
+so :func:`stage_import` runs on a worker thread, steps a :class:`Progress` the GUI
+polls, and stops between files when the player cancels; the GUI thread then asks
+before replacing a deck and calls :meth:`StagedImport.install`.
 """
 
 from __future__ import annotations
@@ -15,7 +22,6 @@ import os
 import shutil
 import stat
 import tempfile
-import time
 import zipfile
 import zlib
 from dataclasses import dataclass
@@ -23,9 +29,17 @@ from pathlib import Path, PurePosixPath
 
 from yaniv_desktop.decks.checks import check_deck
 from yaniv_desktop.decks.errors import DeckError, DeckExists, ImportRefused
-from yaniv_desktop.decks.images import IMAGE_SUFFIXES, MAX_IMAGE_BYTES, check_image_bytes, strip_metadata
+from yaniv_desktop.decks.images import (
+    IMAGE_SUFFIXES,
+    MAX_IMAGE_BYTES,
+    check_image_bytes,
+    raster_pixels,
+    strip_metadata,
+)
+from yaniv_desktop.decks.install import install_ready, mark_ready
 from yaniv_desktop.decks.manifest import MANIFEST_NAME, MAX_MANIFEST_BYTES, load_manifest
 from yaniv_desktop.decks.parts import PartLibrary
+from yaniv_desktop.decks.progress import Progress
 from yaniv_desktop.decks.registry import Deck, Origin
 
 SUFFIX = ".yanivdeck"
@@ -37,6 +51,10 @@ class ImportLimits:
     max_files: int = 128
     max_file_bytes: int = MAX_IMAGE_BYTES
     max_total_bytes: int = 96 * 1024 * 1024
+    # Every photo is decoded and re-encoded on import: this caps that work (and the memory
+    # the cards take later) whatever the archive's byte size.  A deck of 55 full-art cards
+    # at print resolution (750 x 1050) is 43 megapixels.
+    max_total_pixels: int = 64_000_000
 
 
 def export_deck(deck: Deck, dest: Path) -> Path:
@@ -57,13 +75,42 @@ def export_deck(deck: Deck, dest: Path) -> Path:
     return dest
 
 
-REPLACED_DIR = ".replaced"  # decks an import replaced, kept whole (the scan skips dot folders)
+@dataclass(frozen=True)
+class StagedImport:
+    """A verified deck waiting in ``.ready-<id>`` for the GUI to install or discard it."""
+
+    archive_name: str
+    folder: Path
+    deck_id: str
+    user_decks_dir: Path
+
+    @property
+    def dest(self) -> Path:
+        return self.user_decks_dir / self.deck_id
+
+    @property
+    def replaces(self) -> bool:
+        """True when a deck with this id is installed: the player is asked first."""
+        return self.dest.exists()
+
+    def install(self) -> Deck:
+        """Move the deck into place; a deck it replaces is kept whole under ``.replaced/``."""
+        install_ready(self.folder, self.dest, keep_replaced=True)
+        return Deck(self.dest, Origin.USER, load_manifest(self.dest))
+
+    def discard(self) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def import_deck(archive_path: Path, user_decks_dir: Path, parts: PartLibrary, *,
-                reserved_ids: frozenset[str] = frozenset(), replace: bool = False,
-                limits: ImportLimits = ImportLimits()) -> Deck:
-    """Install a ``.yanivdeck`` into ``user_decks_dir/<deck id>``; raise :class:`ImportRefused`."""
+def stage_import(archive_path: Path, user_decks_dir: Path, parts: PartLibrary, *,
+                 reserved_ids: frozenset[str] = frozenset(), limits: ImportLimits = ImportLimits(),
+                 progress: Progress | None = None) -> StagedImport:
+    """Unpack and verify a ``.yanivdeck`` next to the decks; raise :class:`ImportRefused`.
+
+    Safe on a worker thread.  Stops between files with :class:`Cancelled` when
+    ``progress`` is cancelled; either way nothing is left behind.
+    """
+    progress = progress or Progress()
     name = archive_path.name
     try:
         size = archive_path.stat().st_size
@@ -71,25 +118,52 @@ def import_deck(archive_path: Path, user_decks_dir: Path, parts: PartLibrary, *,
         raise ImportRefused(name, "", f"cannot be read: {exc.strerror}") from None
     if size > limits.max_archive_bytes:
         raise ImportRefused(name, "", f"is larger than {limits.max_archive_bytes // 1024 // 1024} MB")
+    try:
+        return _stage(archive_path, name, user_decks_dir, parts, reserved_ids, limits, progress)
+    except OSError as exc:  # writing the staging copy: a full disk, a folder gone read-only
+        raise ImportRefused(name, "", f"cannot be unpacked into {user_decks_dir}: {exc.strerror or exc}") from None
+
+
+def _stage(archive_path: Path, name: str, user_decks_dir: Path, parts: PartLibrary, reserved_ids: frozenset[str],
+           limits: ImportLimits, progress: Progress) -> StagedImport:
     user_decks_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".import-", dir=user_decks_dir))
     try:
-        try:
-            with zipfile.ZipFile(archive_path) as archive:
-                _unpack(archive, staging, name, limits)
-        except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError):
-            raise ImportRefused(name, "", "is not a .yanivdeck file (not a readable zip archive)") from None
+        with _open_zip(archive_path, name) as archive:
+            _unpack(archive, staging, name, limits, progress)
         deck = _verify(staging, name, parts)
         if deck.id in reserved_ids:
             raise ImportRefused(name, "deck.json: id", f"{deck.id!r} is a built-in deck; give the deck its own id")
-        dest = user_decks_dir / deck.id
-        if dest.exists() and not replace:
-            raise DeckExists(name, deck.id)
-        _move_into_place(staging, dest, user_decks_dir / REPLACED_DIR)
-        return Deck(dest, Origin.USER, load_manifest(dest))
+        progress.check()
+        return StagedImport(name, mark_ready(staging, deck.id), deck.id, user_decks_dir)
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
+
+
+def import_deck(archive_path: Path, user_decks_dir: Path, parts: PartLibrary, *,
+                reserved_ids: frozenset[str] = frozenset(), replace: bool = False,
+                limits: ImportLimits = ImportLimits()) -> Deck:
+    """Stage and install in one call (for scripts and tests); :class:`DeckExists` unless ``replace``."""
+    staged = stage_import(archive_path, user_decks_dir, parts, reserved_ids=reserved_ids, limits=limits)
+    if staged.replaces and not replace:
+        staged.discard()
+        raise DeckExists(staged.archive_name, staged.deck_id)
+    try:
+        return staged.install()
+    finally:
+        staged.discard()  # nothing to do once installed; a failed install leaves no ready copy
+
+
+def _open_zip(path: Path, name: str) -> zipfile.ZipFile:
+    try:
+        return zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError):
+        raise ImportRefused(name, "", "is not a .yanivdeck file (not a readable zip archive)") from None
+    except NotImplementedError as exc:  # zipfile's word for a zip feature it does not have
+        raise ImportRefused(name, "", f"is packed in a way a deck may not use ({exc})") from None
+    except OSError as exc:
+        raise ImportRefused(name, "", f"cannot be read: {exc.strerror or exc}") from None
 
 
 def _entry_path(info: zipfile.ZipInfo, archive: str) -> PurePosixPath:
@@ -132,13 +206,17 @@ def windows_name_problem(part: str) -> str | None:
     return None
 
 
-def _unpack(archive: zipfile.ZipFile, staging: Path, name: str, limits: ImportLimits) -> None:
+def _unpack(archive: zipfile.ZipFile, staging: Path, name: str, limits: ImportLimits, progress: Progress) -> None:
     infos = archive.infolist()
     if len(infos) > limits.max_files:
         raise ImportRefused(name, "", f"holds {len(infos)} files; a deck may hold at most {limits.max_files}")
+    progress.total = len(infos)
     seen: set[str] = set()
     total = 0
+    pixels = 0
     for info in infos:
+        progress.check()
+        progress.step(info.filename)
         path = _entry_path(info, name)
         if info.is_dir():
             continue
@@ -161,9 +239,15 @@ def _unpack(archive: zipfile.ZipFile, staging: Path, name: str, limits: ImportLi
         if not is_manifest:
             try:
                 check_image_bytes(data, target)
-                data = strip_metadata(data, target)
+                pixels += raster_pixels(data, target)
+                if pixels <= limits.max_total_pixels:
+                    data = strip_metadata(data, target)
             except DeckError as exc:
-                raise ImportRefused(name, f"entry {info.filename!r}", exc.message) from None
+                where = f"entry {info.filename!r}" + (f", {exc.field}" if exc.field else "")
+                raise ImportRefused(name, where, exc.message) from None
+            if pixels > limits.max_total_pixels:
+                raise ImportRefused(name, f"entry {info.filename!r}", f"brings the deck's images past "
+                                    f"{limits.max_total_pixels // 1_000_000} megapixels in all")
         target.parent.mkdir(parents=True, exist_ok=True)
         with open(target, "xb") as out:
             out.write(data)
@@ -197,34 +281,3 @@ def _verify(staging: Path, name: str, parts: PartLibrary) -> Deck:
         where = exc.file.replace(str(staging), "").lstrip("/\\") or "deck.json"
         raise ImportRefused(name, f"{where}: {exc.field}", exc.message) from None
     return Deck(staging, Origin.USER, manifest)
-
-
-def _move_into_place(staging: Path, dest: Path, replaced_dir: Path | None = None) -> None:
-    """One rename puts the deck in place. A deck it replaces is kept, whole, under
-    ``replaced_dir`` (an import never deletes a family's photos); without one (the maker
-    saving its own deck again) the old version goes once the new one is in place."""
-    old = dest.with_name(f".{dest.name}.old")
-    if dest.exists():
-        if replaced_dir is not None:
-            replaced_dir.mkdir(parents=True, exist_ok=True)
-            old = _free_name(replaced_dir / f"{dest.name}-{time.strftime('%Y%m%d-%H%M%S')}")
-        elif old.exists():
-            shutil.rmtree(old)
-        os.replace(dest, old)
-    try:
-        os.replace(staging, dest)
-    except OSError:
-        if old.exists():
-            os.replace(old, dest)  # put the old deck back: nothing half-installed
-        raise
-    if replaced_dir is None and old.exists():
-        shutil.rmtree(old, ignore_errors=True)
-
-
-def _free_name(path: Path) -> Path:
-    n = 1
-    candidate = path
-    while candidate.exists():
-        n += 1
-        candidate = path.with_name(f"{path.name}-{n}")
-    return candidate

@@ -22,7 +22,6 @@ import io
 import json
 import shutil
 import tempfile
-import threading
 import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -36,11 +35,12 @@ from PySide6.QtSvg import QSvgRenderer
 
 from yaniv_desktop.core.cards import NATURAL_SUITS, Rank, Suit
 from yaniv_desktop.decks import layout as L
-from yaniv_desktop.decks.archive import _move_into_place
 from yaniv_desktop.decks.corners import corners
 from yaniv_desktop.decks.errors import DeckError
+from yaniv_desktop.decks.install import install_ready, mark_ready
 from yaniv_desktop.decks.manifest import LANGUAGES, MANIFEST_NAME, DeckManifest, PartRef
 from yaniv_desktop.decks.parts import PartLibrary
+from yaniv_desktop.decks.progress import Progress
 from yaniv_desktop.decks.registry import Deck, DeckRegistry, Origin, load_deck
 
 FAMILY_FILE = "family.json"
@@ -130,25 +130,6 @@ class FamilyDeckSpec:
                        photos, crops, str(data.get("style", PLAIN)), str(data.get("grandchild", "grandchild")))
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise DeckError(path, "", f"is not a family deck description: {exc}") from None
-
-
-class Progress:
-    """Thread-safe progress of one composition: the worker updates it, the GUI polls it."""
-
-    def __init__(self, total: int = 1) -> None:
-        self._lock = threading.Lock()
-        self.total = total
-        self.done = 0
-        self.message = ""
-
-    def step(self, message: str) -> None:
-        with self._lock:
-            self.done = min(self.total, self.done + 1)
-            self.message = message
-
-    def snapshot(self) -> tuple[int, int, str]:
-        with self._lock:
-            return self.done, self.total, self.message
 
 
 # -- photos -------------------------------------------------------------------------------
@@ -365,6 +346,7 @@ def make_family_deck(spec: FamilyDeckSpec, user_decks_dir: Path, registry: DeckR
                 (staging / ART_DIR / f"{face}.png").write_bytes(_png(card))
                 art[face] = f"{ART_DIR}/{face}.png"
                 progress.step(f"composed {face}")
+                progress.check()
         has_back = "back" in photos
         if has_back:
             (staging / ART_DIR / "back.png").write_bytes(_png(compose_back(photos["back"], crops.get("back"), style)))
@@ -375,8 +357,9 @@ def make_family_deck(spec: FamilyDeckSpec, user_decks_dir: Path, registry: DeckR
         saved = FamilyDeckSpec(spec.deck_id, spec.title, dict(spec.names), dict(spec.photos), crops, spec.style, spec.grandchild)
         (staging / FAMILY_FILE).write_text(json.dumps(saved.to_json(), ensure_ascii=False, indent=1), encoding="utf-8")
         load_deck(staging, parts, Origin.USER)  # every check a deck from elsewhere gets
+        progress.check()
         dest = user_decks_dir / spec.deck_id
-        _move_into_place(staging, dest)
+        install_ready(mark_ready(staging, spec.deck_id), dest, keep_replaced=False)
         progress.step("saved")
         return load_deck(dest, parts, Origin.USER)
     finally:

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -209,8 +208,9 @@ class Storage:
 
 def remove_stale_leftovers(paths: Paths) -> list[Path]:
     """Remove what an interrupted run left half-written: atomic writes' temporary files
-    (``.NAME.PID.tmp``) and deck imports' staging folders (``.import-*``). Holding the lock,
-    this copy is the only one running, so nothing found is still being written."""
+    (``.NAME.PID.tmp``).  Holding the lock, this copy is the only one running, so nothing
+    found is still being written.  (Interrupted deck installs are the deck layer's:
+    ``decks.install.recover_interrupted_installs``, which the main window runs.)"""
     removed: list[Path] = []
     for folder in (paths.config_dir, paths.data_dir):
         for leftover in _children(folder, ".*.tmp"):
@@ -218,10 +218,6 @@ def remove_stale_leftovers(paths: Paths) -> list[Path]:
                 with contextlib.suppress(OSError):
                     leftover.unlink()
                     removed.append(leftover)
-    for staging in _children(paths.user_decks_dir, ".import-*"):
-        if staging.is_dir() and not staging.is_symlink():
-            shutil.rmtree(staging, ignore_errors=True)
-            removed.append(staging)
     return removed
 
 

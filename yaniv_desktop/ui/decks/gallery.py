@@ -2,8 +2,11 @@
 
 Buttons import and export ``.yanivdeck`` files, print a deck to PDF, show it full
 screen, make (or edit) a family deck from photos, and ask the game window to start a
-match to watch with the deck (``watch_requested(deck_id)``).  Slow work (printing,
-composing) runs on the worker pool; a timer on the GUI thread polls its future.
+match to watch with the deck (``watch_requested(deck_id)``).  Slow work (importing,
+printing, composing) runs on the worker pool; a timer on the GUI thread polls its
+future and its progress.  An import can be cancelled; replacing a deck is asked on the
+GUI thread once the archive has passed every check, and ``import_finished(bool)`` says
+how it ended.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from concurrent.futures import Executor, Future
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
+from PySide6.QtGui import QCloseEvent, QColor, QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -22,21 +25,23 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from yaniv_desktop.core.cards import Rank, card, joker
-from yaniv_desktop.decks.archive import SUFFIX, export_deck, import_deck
+from yaniv_desktop.decks.archive import SUFFIX, StagedImport, export_deck, stage_import
 from yaniv_desktop.decks.async_render import AsyncImages
-from yaniv_desktop.decks.errors import DeckError, DeckExists
+from yaniv_desktop.decks.errors import DeckError
 from yaniv_desktop.decks.faces import BACK_PREFIX, LEGEND, parse_face_name
 from yaniv_desktop.decks.maker import FamilyDeckSpec, is_family_deck
 from yaniv_desktop.decks.manifest import DeckManifest
 from yaniv_desktop.decks.paint import card_height
 from yaniv_desktop.decks.parts import PartLibrary
 from yaniv_desktop.decks.printing import PAGES, print_deck
+from yaniv_desktop.decks.progress import Cancelled, Progress
 from yaniv_desktop.decks.registry import DeckRegistry, Origin
 from yaniv_desktop.ui.text.bidi import isolate
 from yaniv_desktop.ui.text.card_names import RANKS, spoken_name
@@ -86,9 +91,15 @@ def card_caption(name: str, manifest: DeckManifest, lang: str) -> tuple[str, str
     return isolate(f"{label}{face.suit.symbol}"), spoken
 
 
+def _discard_staged(future: Future) -> None:
+    if not future.cancelled() and future.exception() is None and isinstance(future.result(), StagedImport):
+        future.result().discard()
+
+
 class DeckGallery(QWidget):
     watch_requested = Signal(str)  # deck id: the game window starts a match to watch with it
     decks_changed = Signal()       # a deck was imported or made: the new-match dialog may rescan
+    import_finished = Signal(bool)  # an import ended: installed (True), or refused, kept or cancelled
 
     def __init__(self, registry: DeckRegistry, images: AsyncImages, *, card_width: int = 96,
                  lang: str = "en", user_decks_dir: Path | None = None, parts: PartLibrary | None = None,
@@ -106,6 +117,7 @@ class DeckGallery(QWidget):
         self.current: str | None = None
         self.job: Future | None = None
         self._job_done: Callable[[Future], None] | None = None
+        self._progress: Progress | None = None
         self.maker = None
         self.showcase = None
         self.setWindowTitle(self.tr("Decks"))
@@ -114,6 +126,7 @@ class DeckGallery(QWidget):
         self.decks.setAccessibleName(self.tr("Decks"))
         self.decks.setToolTip(self.tr("Every deck; broken ones are marked with what is wrong"))
         self.decks.setMaximumWidth(260)
+        self.decks.setMinimumWidth(170)  # deck names stay readable when the buttons are long (Hebrew)
         self.decks.setWordWrap(True)
         self.cards = QListWidget()
         self.cards.setAccessibleName(self.tr("Cards of the deck"))
@@ -150,6 +163,13 @@ class DeckGallery(QWidget):
         self.buttons["make"].setEnabled(user_decks_dir is not None)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setAccessibleName(self.tr("Import progress"))
+        self.progress_bar.hide()
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop the import; nothing is installed"))
+        self.cancel_button.clicked.connect(self.cancel_job)
+        self.cancel_button.hide()
         self._timer = QTimer(self)
         self._timer.setInterval(30)
         self._timer.timeout.connect(self._poll_job)
@@ -157,6 +177,10 @@ class DeckGallery(QWidget):
         right = QVBoxLayout()
         right.addLayout(bar)
         right.addWidget(self.message)
+        working = QHBoxLayout()
+        working.addWidget(self.progress_bar, 1)
+        working.addWidget(self.cancel_button)
+        right.addLayout(working)
         right.addWidget(self.status)
         right.addWidget(self.cards, 1)
         layout = QHBoxLayout(self)
@@ -210,24 +234,65 @@ class DeckGallery(QWidget):
         if path:
             self.import_file(Path(path))
 
-    def import_file(self, path: Path) -> bool:
+    def import_file(self, path: Path) -> Future | None:
+        """Unpack and check the archive on the worker pool, showing progress with a Cancel
+        button; ``import_finished`` says how it ended.  None when it cannot start now."""
         if self.user_decks_dir is None:
-            return False
+            return None
+        if self.job is not None:
+            self._say(self.tr("Wait for the work in progress to finish, then import {file}.").format(file=isolate(path.name)))
+            return None
         reserved = frozenset(d.id for d in self.registry.decks if d.origin is Origin.BUILT_IN)
-        try:
+        progress = Progress()
+        users = self.user_decks_dir
+        self._say(self.tr("Importing {file}…").format(file=isolate(path.name)))
+        self.buttons["import"].setEnabled(False)
+
+        def done(future: Future) -> None:
+            self.buttons["import"].setEnabled(True)
             try:
-                deck = import_deck(path, self.user_decks_dir, self.parts, reserved_ids=reserved)
-            except DeckExists as exists:
-                if not self._may_replace(exists.deck_id):
-                    self._say(self.tr("Not imported: you kept the deck you have."))
-                    return False
-                deck = import_deck(path, self.user_decks_dir, self.parts, reserved_ids=reserved, replace=True)
-        except DeckError as exc:
-            self._say(self.tr("Not imported: {error}").format(error=exc))
-            return False
+                staged = future.result()
+            except Cancelled:
+                self._finish_import(self.tr("Not imported: you cancelled the import."))
+            except (DeckError, OSError) as exc:
+                self._finish_import(self.tr("Not imported: {error}").format(error=exc))
+            else:
+                self._install(staged, cancelled=progress.cancelled)
+
+        return self._run(lambda: stage_import(path, users, self.parts, reserved_ids=reserved, progress=progress),
+                         done, progress)
+
+    def cancel_job(self) -> None:
+        """Stop the import at the next file; nothing is installed."""
+        if self._progress is not None and self.job is not None:
+            self._progress.cancel()
+            self.cancel_button.setEnabled(False)
+            # Checked and ready already, or about to be: discard it even if this window is gone by then.
+            self.job.add_done_callback(_discard_staged)
+
+    def _install(self, staged: StagedImport, *, cancelled: bool) -> None:
+        """On the GUI thread: ask before replacing a deck, then move the checked deck in."""
+        try:
+            if cancelled:
+                self._finish_import(self.tr("Not imported: you cancelled the import."))
+                return
+            if staged.replaces and not self._may_replace(staged.deck_id):
+                self._finish_import(self.tr("Not imported: you kept the deck you have."))
+                return
+            try:
+                deck = staged.install()
+            except (DeckError, OSError) as exc:
+                self._finish_import(self.tr("Not imported: {error}").format(error=exc))
+                return
+        finally:
+            staged.discard()  # nothing left once installed; otherwise the checked copy goes
         self._say(self.tr("Imported “{name}”.").format(name=deck.manifest.display_name(self.lang)))
         self.reload(deck.id)
-        return True
+        self.import_finished.emit(True)
+
+    def _finish_import(self, message: str) -> None:
+        self._say(message)
+        self.import_finished.emit(False)
 
     def _may_replace(self, deck_id: str) -> bool:
         """Ask before an import replaces an installed deck (the old one is kept aside)."""
@@ -292,20 +357,38 @@ class DeckGallery(QWidget):
 
         return self._run(lambda: print_deck(self.images.renderer, deck_id, path, page, dpi=dpi), done)
 
-    def _run(self, work: Callable[[], object], done: Callable[[Future], None]) -> Future:
+    def _run(self, work: Callable[[], object], done: Callable[[Future], None],
+             progress: Progress | None = None) -> Future:
         self.job = self.executor.submit(work)
         self._job_done = done
+        self._progress = progress
+        if progress is not None:
+            self.progress_bar.setRange(0, 0)  # busy until the archive says how many files it holds
+            self.progress_bar.show()
+            self.cancel_button.setEnabled(True)
+            self.cancel_button.show()
         self._timer.start()
         return self.job
 
     def _poll_job(self) -> None:
+        if self._progress is not None:
+            done, total, _ = self._progress.snapshot()
+            if total > 1:
+                self.progress_bar.setRange(0, total)
+                self.progress_bar.setValue(done)
         if self.job is None or not self.job.done():
             return
         self._timer.stop()
-        job, done = self.job, self._job_done
-        self.job, self._job_done = None, None
-        if done:
-            done(job)
+        job, done_callback = self.job, self._job_done
+        self.job, self._job_done, self._progress = None, None, None
+        self.progress_bar.hide()
+        self.cancel_button.hide()
+        if done_callback:
+            done_callback(job)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.cancel_job()  # a closed gallery installs nothing behind the player's back
+        super().closeEvent(event)
 
     def show_showcase(self, *, fullscreen: bool = True):  # noqa: ANN201 - returns the widget
         if not self.current:

@@ -39,12 +39,12 @@ from yaniv_desktop.decks.maker import (
     Crop,
     FamilyDeckSpec,
     PhotoError,
-    Progress,
     default_crop,
     load_photo,
     make_family_deck,
 )
 from yaniv_desktop.decks.parts import PartLibrary
+from yaniv_desktop.decks.progress import Progress
 from yaniv_desktop.decks.registry import Deck, DeckRegistry, Origin
 
 POLL_MS = 30

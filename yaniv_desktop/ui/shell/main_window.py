@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from yaniv_desktop.decks.install import recover_interrupted_installs
 from yaniv_desktop.storage import MatchSession, Storage
 from yaniv_desktop.ui.play.controller import GameController
 from yaniv_desktop.ui.play.persistence import MatchKeeper
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.storage = storage
         self.translations = translations
         if images is None and storage is not None:
+            if storage.lock is not None:  # only the copy holding the lock may finish another's install
+                recover_interrupted_installs(storage.paths.user_decks_dir)
             images = CardImages(cache_dir=storage.paths.render_cache_dir, user_dirs=(storage.paths.user_decks_dir,),
                                 parent=self)
         self.images = images or CardImages(parent=self)

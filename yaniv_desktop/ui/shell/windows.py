@@ -45,8 +45,15 @@ class WindowOpener(QObject):
         self.open_windows: list[QWidget] = []  # history, statistics and decks windows kept open
 
     def show_decks(self) -> QWidget:
+        """The deck gallery: the one already open (brought to the front), else a new one."""
         from yaniv_desktop.ui.decks.gallery import DeckGallery
 
+        for window in self.open_windows:
+            if isinstance(window, DeckGallery):
+                window.showNormal()
+                window.raise_()
+                window.activateWindow()
+                return window
         main = self.main
         images = main.images
         language = main.translations.language if main.translations else "en"
@@ -62,7 +69,7 @@ class WindowOpener(QObject):
             self.main.show_problem(self.tr("{file}: decks can only be added when the app can save.").format(
                 file=path.name))
             return False
-        return self.show_decks().import_file(path)  # type: ignore[attr-defined]
+        return self.show_decks().import_file(path) is not None  # type: ignore[attr-defined]
 
     def show_history(self) -> None:
         if self.main.storage is not None:
