@@ -147,5 +147,11 @@ def test_every_playing_key(qtbot, window, language: str) -> None:
     keys.press("Z")
     assert window.controller.round.is_over
 
+    # F11 (a menu key) fills the screen; Escape brings the window back.
+    keys.press("F11")
+    qtbot.waitUntil(window.isFullScreen, timeout=2000)
+    keys.press("Escape")
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
+
     missing = {QKeySequence(k).toString() if not isinstance(k, str) else k for k in PLAYING_KEYS} - keys.pressed
     assert not missing, f"playing keys not tried: {sorted(missing)}"

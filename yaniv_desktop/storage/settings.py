@@ -42,6 +42,7 @@ SETTINGS_VERSION = 2
 LANGUAGES = ("system", "en", "he", "ar", "sv", "nl")
 TABLE_THEMES = ("green", "blue", "red", "wood", "dark", "high_contrast")
 CARD_SIZES = ("small", "medium", "large")
+HAND_ORDERS = ("arranged", "rank", "suit")
 LAST_NEW_MATCH_KEYS = {"seats": list, "preset": str, "options": dict, "decks": list}
 
 
@@ -120,6 +121,8 @@ DECLARATIONS: tuple[Setting, ...] = (
     Setting("hints_enabled", bool, True, "highlight the legal throws and takes"),
     Setting("table_theme", str, "green", "the colour of the table", choices=TABLE_THEMES),
     Setting("card_size", str, "medium", "how large cards are drawn", choices=CARD_SIZES),
+    Setting("hand_order", str, "arranged", "your hand as you arrange it, or always sorted by rank or by suit",
+            choices=HAND_ORDERS),
     Setting("last_new_match", dict, None,
             "the new-match dialog's last choices: {seats, preset, options, decks}", nullable=True),
 )

@@ -233,6 +233,21 @@ def view_settings(tour: Tour) -> None:
         assert getattr(settings, setting) is (not before)
         tour.trigger(name)
         assert getattr(settings, setting) is before
+    hand = window.controller.round.hands[window.play.viewer]
+    for sort in ("sort_suit", "sort_rank"):
+        tour.trigger(sort)
+        assert sorted(window.play.shown_hand()) == sorted(hand) and tuple(hand) == tuple(
+            window.controller.round.hands[window.play.viewer]), "sorting shows the same cards, the hand unchanged"
+    for order in ("suit", "rank", "arranged"):
+        tour.trigger(f"hand_order:{order}")
+        assert settings.hand_order == order
+        if order == "suit":
+            tour.stop("hand-sorted-by-suit")
+    tour.trigger("fullscreen")
+    assert window.isFullScreen()
+    tour.stop("full-screen")
+    tour.trigger("fullscreen")
+    assert not window.isFullScreen()
     # The tour's own pace: clicks land where cards are, not where they glide, and the
     # computers move as soon as they have chosen (the speed items were tried above).
     window.scene.animations_enabled = False

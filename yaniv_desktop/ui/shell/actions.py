@@ -38,6 +38,7 @@ class Command:
     keys: tuple[str | StandardKey, ...] = ()
     value: object = None            # given to the slot (from the action's data) when not None
     setting: str | None = None      # checkable, showing and saving this boolean setting
+    checkable: bool = False         # checkable, showing a state its slot keeps (full screen)
     separator_before: bool = False
     needs_storage: bool = False     # off when the app cannot save (no history to show)
 
@@ -83,6 +84,12 @@ COMMANDS = (
             setting="animations_enabled"),
     Command("coach", "view_settings.set_coach", QT_TRANSLATE_NOOP("MainWindow", "&Coach"), "view",
             setting="coach"),
+    Command("fullscreen", "toggle_fullscreen", QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"), "view", ("F11",),
+            checkable=True),
+    Command("sort_rank", "play.sort_hand", QT_TRANSLATE_NOOP("MainWindow", "Sort my hand by &rank"), "view", ("R",),
+            value="rank", separator_before=True),
+    Command("sort_suit", "play.sort_hand", QT_TRANSLATE_NOOP("MainWindow", "Sort my hand by su&it"), "view",
+            ("Shift+R",), value="suit"),
     Command("rules", "windows.show_rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), "help",
             (StandardKey.HelpContents,)),
     Command("about", "windows.show_about", QT_TRANSLATE_NOOP("MainWindow", "&About Yaniv Desktop"), "help"),
@@ -102,6 +109,7 @@ COMMANDS = (
     Command("key_end_1", "play.take_end", keys=("1",), value=0),
     Command("key_end_2", "play.take_end", keys=("2",), value=1),
     Command("key_end_3", "play.take_end", keys=("3",), value=2),
+    Command("key_leave_fullscreen", "leave_fullscreen", keys=("Escape",)),
 )
 
 CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.22}
@@ -117,6 +125,11 @@ CHOICES = (
         Option("small", QT_TRANSLATE_NOOP("MainWindow", "Small cards")),
         Option("medium", QT_TRANSLATE_NOOP("MainWindow", "Medium cards")),
         Option("large", QT_TRANSLATE_NOOP("MainWindow", "Large cards")),
+    ), separator_before=True),
+    Choice("hand_order", "view", "view_settings.set_hand_order", "hand_order", (
+        Option("arranged", QT_TRANSLATE_NOOP("MainWindow", "Keep my hand as I arrange it")),
+        Option("rank", QT_TRANSLATE_NOOP("MainWindow", "Always sort by rank")),
+        Option("suit", QT_TRANSLATE_NOOP("MainWindow", "Always sort by suit")),
     ), separator_before=True),
     Choice("language", "language", "view_settings.set_language", "language", (
         Option("system", QT_TRANSLATE_NOOP("MainWindow", "Same as the system")),

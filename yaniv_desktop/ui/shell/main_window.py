@@ -145,7 +145,21 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.play.refresh()
+        elif event.type() == QEvent.Type.WindowStateChange and hasattr(self, "built"):
+            self.action("fullscreen").setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: the table fills the screen; F11 or Escape brings the window back."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.action("fullscreen").setChecked(self.isFullScreen())
+
+    def leave_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.toggle_fullscreen()
 
     # ----- matches --------------------------------------------------------------------
 

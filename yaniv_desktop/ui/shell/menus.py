@@ -91,6 +91,9 @@ def _command(window: QMainWindow, built: BuiltActions, command: Command, can_sav
     if command.setting is not None:
         action.setCheckable(True)
         action.toggled.connect(slot)
+    elif command.checkable:
+        action.setCheckable(True)  # the slot keeps the check mark true to the state
+        action.triggered.connect(partial(_call, slot))
     elif command.value is not None:
         action.setData(command.value)
         action.triggered.connect(partial(_call_with_data, slot, action))

@@ -1,4 +1,5 @@
-"""The View menu's settings: animations, move speed, card size, the coach, the language.
+"""The View menu's settings: animations, move speed, card size, the hand's order, the coach,
+the language.
 
 Each is applied at once and remembered; the menus show what is in force.
 """
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from yaniv_desktop.ui.shell.actions import CARD_SCALES
+from yaniv_desktop.ui.table.hand_order import HandOrder
 from yaniv_desktop.ui.text.i18n import RIGHT_TO_LEFT
 
 if TYPE_CHECKING:
@@ -36,6 +38,8 @@ class ViewSettings(QObject):
             built.check("language", self.main.translations.language if self.main.translations else "system")
             built.actions["animations"].setChecked(play.scene.animations_enabled)
             built.actions["coach"].setChecked(play.coach_enabled)
+            built.check("hand_order", play.hand_order.value)
+            self._enable_sorting(play.hand_order)
             return
         s = storage.settings
         play.scene.animations_enabled = s.animations_enabled
@@ -43,6 +47,8 @@ class ViewSettings(QObject):
         play.hints_enabled = s.hints_enabled
         self._use_speed(s.animation_speed)
         play.scene.card_scale = CARD_SCALES.get(s.card_size, 1.0)
+        play.hand_order = HandOrder(s.hand_order)
+        self._enable_sorting(play.hand_order)
         self.main.built.show_settings(s)
 
     def set_animations(self, on: bool) -> None:
@@ -63,6 +69,16 @@ class ViewSettings(QObject):
         self.main.play.scene.card_scale = CARD_SCALES[size]
         self._remember("card_size", size)
         self.main.play.refresh()
+
+    def set_hand_order(self, order: str) -> None:
+        """As the person arranges it, or always sorted (then the one-time sorts are off)."""
+        self.main.play.set_hand_order(HandOrder(order))
+        self._enable_sorting(HandOrder(order))
+        self._remember("hand_order", order)
+
+    def _enable_sorting(self, order: HandOrder) -> None:
+        for action_id in ("sort_rank", "sort_suit"):
+            self.main.built.actions[action_id].setEnabled(order is HandOrder.AS_ARRANGED)
 
     def set_language(self, code: str) -> None:
         """Switch the whole window's language now (and remember it)."""

@@ -1,14 +1,27 @@
-"""The row of buttons under the table: every move a person can make, and the coach's box."""
+"""The row of buttons under the table: every move a person can make, and the coach's box.
+
+A button can be *lit* (the Yaniv button, gold, when a call is legal) or *pointed at*
+(teal, when the hint suggests it), so the move that matters stands out.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+# Dynamic properties the style sheet below reads (Qt re-reads them on polish).
+LIT, POINTED = "lit", "pointed"
+STYLE = (
+    'QPushButton[lit="true"] { background: #f6c343; color: #2b1d00; font-weight: bold;'
+    ' border: 2px solid #8a6100; border-radius: 5px; padding: 4px 14px; }'
+    'QPushButton[pointed="true"] { border: 3px solid #00bea9; border-radius: 5px; padding: 3px 12px; }'
+)
+
 
 class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStyleSheet(STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
         self.message = QLabel("", self)
@@ -63,6 +76,22 @@ class ActionBar(QWidget):
             button.setText(text)
             button.setToolTip(tip)
             button.setAccessibleName(name)
+
+    def light(self, button: QPushButton, on: bool) -> None:
+        """Gold when the move it makes is the one to notice (a legal Yaniv call)."""
+        self._set(button, LIT, on)
+
+    def point_at(self, button: QPushButton | None) -> None:
+        """The hint's move, when it is a button (Yaniv!); None clears it."""
+        for each in self.findChildren(QPushButton):
+            self._set(each, POINTED, each is button)
+
+    @staticmethod
+    def _set(button: QPushButton, name: str, on: bool) -> None:
+        if bool(button.property(name)) != on:
+            button.setProperty(name, on)
+            button.style().unpolish(button)
+            button.style().polish(button)
 
     def _button(self) -> QPushButton:
         button = QPushButton(self)

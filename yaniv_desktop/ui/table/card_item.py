@@ -3,11 +3,14 @@ selection, highlight, keyboard focus, and a click signal.
 
 Chosen and takeable cards get a solid gold border; the keyboard's card a blue dashed
 ring outside the card and a caret above its corner index, so the two never look alike
-(a chosen card is raised by the layout too)."""
+(a chosen card is raised by the layout too).  A card the hint suggests gets a teal
+border (and is raised in the hand).  A card of the person's own hand can be dragged
+along the fan to reorder it: a press that moves no further than a few pixels is a
+click; one that does is a drag, and ``dropped`` gives the card and where it was let go."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -25,15 +28,19 @@ _RED = QColor(190, 30, 40)
 _BLACK = QColor(25, 25, 30)
 _HIGHLIGHT = QColor(255, 176, 0)       # amber gold: chosen, or takeable (shows on yellow frames too)
 _OUTLINE = QColor(70, 45, 0, 200)      # around the gold, for pale decks
+_HINT = QColor(0, 190, 170)            # teal: what the hint suggests (never gold, never blue)
 _FOCUS = QColor(20, 100, 230)          # the keyboard's card
 _FOCUS_BACK = QColor(255, 255, 255)    # under the focus dashes
 _FOCUS_OFFSET = 5.0                    # the focus ring, outside the card's edge
 _FOCUS_PEN = 3.0
 _INDEX_CENTRE = CARD.CORNER_CX / CARD.W  # where the corner index sits across the card
+DRAG_START = 8.0                       # pixels a press must move to become a drag
+DRAG_Z = 500.0                         # a dragged card rides above the fan
 
 
 class CardItem(QGraphicsObject):
-    clicked = Signal(object)  # the Card
+    clicked = Signal(object)         # the Card
+    dropped = Signal(object, float)  # the Card, and the scene x of its centre where it was let go
 
     def __init__(self, card: Card | None, parent=None) -> None:
         super().__init__(parent)
@@ -42,6 +49,10 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.highlighted = False
         self.focused = False
+        self.hinted = False
+        self.draggable = False
+        self._press: QPointF | None = None  # where a press on a draggable card began (scene)
+        self._drag_from: QPointF | None = None  # the card's place when its drag began
         self.width = 60.0
         self.pixmap: QPixmap | None = None
         self.back: QPixmap | None = None
@@ -57,12 +68,13 @@ class CardItem(QGraphicsObject):
 
     def set_look(self, *, width: float, face_up: bool, pixmap: QPixmap | None, back: QPixmap | None,
                  selected: bool = False, highlighted: bool = False, focused: bool = False,
-                 clickable: bool = False) -> None:
+                 clickable: bool = False, hinted: bool = False, draggable: bool = False) -> None:
         if width != self.width:
             self.prepareGeometryChange()
             self.width = width
         self.face_up, self.pixmap, self.back = face_up, pixmap, back
         self.selected, self.highlighted, self.focused = selected, highlighted, focused
+        self.hinted, self.draggable = hinted, draggable
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
         self.update()
 
@@ -94,20 +106,22 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(rect, picture, QRectF(picture.rect()))
         else:
             self._paint_placeholder(painter, rect, radius)
-        if self.highlighted or self.selected:
+        if self.hinted:
+            self._paint_border(painter, rect, radius, _HINT)
+        elif self.highlighted or self.selected:
             self._paint_border(painter, rect, radius)
         if self.focused:
             self._paint_focus(painter, rect, radius)
 
-    def _paint_border(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+    def _paint_border(self, painter: QPainter, rect: QRectF, radius: float, colour: QColor = _HIGHLIGHT) -> None:
         """Chosen (or takeable): a solid gold border on the card's edge, outlined dark so it
-        shows on pale decks and on the gold table alike."""
+        shows on pale decks and on the gold table alike (teal for the hint)."""
         width = max(3.0, self.width * 0.06)
         edge = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(_OUTLINE, width + 2))
         painter.drawRoundedRect(edge, radius, radius)
-        painter.setPen(QPen(_HIGHLIGHT, width))
+        painter.setPen(QPen(colour, width))
         painter.drawRoundedRect(edge, radius, radius)
 
     def _paint_focus(self, painter: QPainter, rect: QRectF, radius: float) -> None:
@@ -151,9 +165,42 @@ class CardItem(QGraphicsObject):
 
     # ----- input ----------------------------------------------------------------------
 
+    @property
+    def dragging(self) -> bool:
+        return self._drag_from is not None
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.card)
             event.accept()
+            if self.draggable:
+                self._press = event.scenePos()  # a click or a drag: the release tells
+            else:
+                self.clicked.emit(self.card)
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseMoveEvent(event)
+            return
+        if self._drag_from is None:
+            if QLineF(self._press, event.scenePos()).length() < DRAG_START:
+                return
+            self._drag_from = self.pos()
+            self.setZValue(DRAG_Z)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        shift = event.scenePos() - self._press
+        self.setPos(self._drag_from.x() + shift.x(), self._drag_from.y() + min(0.0, shift.y()) * 0.3)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        was_drag = self._drag_from is not None
+        self._press = self._drag_from = None
+        event.accept()
+        if was_drag:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.dropped.emit(self.card, self.sceneBoundingRect().center().x())
+        else:
+            self.clicked.emit(self.card)

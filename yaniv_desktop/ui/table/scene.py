@@ -161,6 +161,14 @@ class TableView:
     reveal: bool = False
     banner: str = ""
     points: Sequence[int | None] = ()
+    hand: Sequence[Card] = ()           # the viewer's hand in the order shown (the engine's when empty)
+    draggable: bool = False             # the viewer may drag their cards to reorder the hand
+    hinted: frozenset[Card] = frozenset()  # what the hint suggests: cards to throw or to take
+    hint_stock: bool = False            # the hint suggests the stock
+    hand_text: str = ""                 # the viewer's hand value (and after the chosen throw)
+
+    def shown_hand(self) -> Sequence[Card]:
+        return self.hand or self.state.hands[self.viewer]
 
 
 class TableScene(QGraphicsScene):
@@ -168,6 +176,7 @@ class TableScene(QGraphicsScene):
     pile_card_clicked = Signal(object)
     pile_card_refused = Signal(object)  # a card of the last throw that may not be taken
     stock_clicked = Signal()
+    hand_card_moved = Signal(object, int)  # a card of the viewer's hand dragged to this place in the order shown
 
     def __init__(self, images: CardImages, parent=None) -> None:
         super().__init__(parent)
@@ -192,6 +201,7 @@ class TableScene(QGraphicsScene):
         self._retired: list[CardItem] = []  # removed card items, released by the event loop
         self._group: QParallelAnimationGroup | None = None
         self._view: TableView | None = None
+        self._hand_slots: list[float] = []  # the x centre of each place of the hand, in the order shown
         self.images.updated.connect(self._repaint_pictures)
 
     # ----- drawing ----------------------------------------------------------------------
@@ -228,10 +238,12 @@ class TableScene(QGraphicsScene):
         self._place_cards(targets, geo, view)
 
     def _hand_targets(self, geo: TableGeometry, view: TableView, targets: dict[Card, CardTarget]) -> None:
-        """The viewer's hand, face up."""
-        hand = view.state.hands[view.viewer]
-        raised = [c in view.selection for c in hand]
-        for c, place in zip(hand, geo.hand_cards(len(hand), raised)):
+        """The viewer's hand, face up, in the order shown; chosen and hinted cards raised."""
+        hand = view.shown_hand()
+        raised = [c in view.selection or c in view.hinted for c in hand]
+        places = geo.hand_cards(len(hand), raised)
+        self._hand_slots = [place.x + geo.card_width / 2 for place in places]
+        for c, place in zip(hand, places):
             targets[c] = (place, geo.card_width, True, c in view.selection, c == view.focus, True)
 
     def _pile_targets(self, geo: TableGeometry, view: TableView, targets: dict[Card, CardTarget]) -> Box:
@@ -307,14 +319,19 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = self._cards[card] = CardItem(card)
                 item.clicked.connect(self._on_card_clicked)
+                item.dropped.connect(self._on_card_dropped)
                 self.addItem(item)
                 item.setPos(stock.x, stock.y)  # new cards come from the stock
             highlighted = clickable and card in view.takeable
+            in_hand = card in view.state.hands[view.viewer] and face_up
             item.set_look(
                 width=width, face_up=face_up, pixmap=self.images.pixmap(card, True),
                 back=self.images.back_pixmap(card.deck), selected=selected, highlighted=highlighted,
-                focused=focused, clickable=clickable,
+                focused=focused, clickable=clickable, hinted=card in view.hinted,
+                draggable=view.draggable and in_hand and not view.reveal,
             )
+            if item.dragging:
+                continue  # under the person's mouse until they let go
             item.setZValue(place.z)
             self._move(item, QPointF(place.x, place.y), place.rotation, group)
         if group.animationCount():
@@ -343,7 +360,7 @@ class TableScene(QGraphicsScene):
         self._stock.setVisible(count > 0)
         self._stock.set_look(width=geo.card_width, face_up=False, pixmap=None,
                              back=self.images.back_pixmap(0), highlighted=view.stock_active,
-                             clickable=view.stock_active)
+                             clickable=view.stock_active, hinted=view.hint_stock)
         self._stock.setPos(place.x, place.y)
         self._stock.setZValue(place.z)
         label = self._stock_label
@@ -404,6 +421,8 @@ class TableScene(QGraphicsScene):
                 value=state.hand_value(seat), points=points)
         elif view.thinking == seat:
             detail += self.tr(" · thinking…")
+        if seat == view.viewer and view.hand_text and not view.reveal:
+            detail += "\n" + view.hand_text
         return f"{name}\n{isolate_numbers(detail)}"
 
     def _place_viewer_badge(self, geo: TableGeometry, badge: QGraphicsRectItem, hand: Box, centre: Box) -> None:
@@ -503,6 +522,17 @@ class TableScene(QGraphicsScene):
             self.pile_card_clicked.emit(card)
         elif card in view.state.last_throw and view.takeable:
             self.pile_card_refused.emit(card)
+
+    def _on_card_dropped(self, card: Card, x: float) -> None:
+        """A card of the hand let go at ``x``: its new place is after every other card whose
+        place lies before ``x`` in the reading direction."""
+        view = self._view
+        if view is None or card not in view.shown_hand():
+            return
+        hand = list(view.shown_hand())
+        slots = [slot for c, slot in zip(hand, self._hand_slots) if c != card]
+        index = sum(1 for slot in slots if (slot > x if self.mirrored else slot < x))
+        self.hand_card_moved.emit(card, index)
 
     def card_item(self, card: Card) -> CardItem | None:
         """The item showing ``card`` (tests click on it)."""

@@ -2,7 +2,9 @@
 
 It turns clicks and keys into the engine's actions (choosing cards, laying them in
 order, the coach's second thought, taking a card) and shows the controller's match
-for the seat whose cards are on screen; the main window only wires it up.
+for the seat whose cards are on screen: the hand in the order the person keeps it
+(dragged, sorted once, or always sorted), its value, and where the hint points.
+The main window only wires it up.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from yaniv_desktop.ui.play.controller import GameController
 from yaniv_desktop.ui.table.action_bar import ActionBar
 from yaniv_desktop.ui.table.card_images import CardImages
 from yaniv_desktop.ui.table.coach import coach_warning
+from yaniv_desktop.ui.table.hand_order import HandOrder, arrange, moved, sorted_hand
 from yaniv_desktop.ui.table.scene import TableScene, TableView
 from yaniv_desktop.ui.table.widgets import CoverScreen, TableWidget
 from yaniv_desktop.ui.text.bidi import card_text, cards_text
@@ -55,6 +58,10 @@ class TablePanel(QWidget):
         self._reveal_banner = ""
         self._winner: int | None = None
         self._prompt_shown = ""  # the prompt on the message line, if that is what it shows
+        self.hand_order = HandOrder.AS_ARRANGED
+        self._shown: dict[int, list[Card]] = {}  # each person's hand in the order they keep it
+        self.hinted: frozenset[Card] = frozenset()  # where the last hint points
+        self.hint_stock = False
 
         self.scene = TableScene(images, self)
         self.table = TableWidget(self.scene, self)
@@ -89,6 +96,7 @@ class TablePanel(QWidget):
         self.scene.pile_card_clicked.connect(self._take)
         self.scene.pile_card_refused.connect(self._take)  # the engine says why
         self.scene.stock_clicked.connect(self.take_stock)
+        self.scene.hand_card_moved.connect(self._move_card)
         self.table.resized.connect(self.refresh)
 
     def retranslate(self) -> None:
@@ -112,6 +120,8 @@ class TablePanel(QWidget):
         humans = controller.settings.humans
         self.viewer = humans[0] if humans else 0
         self.selection, self.arrangement, self.focus = [], 0, None
+        self._shown = {}
+        self._clear_hint()
         self._cover_for = None
         self._reveal_banner = ""
         self.bar.coach_box.hide()
@@ -247,6 +257,37 @@ class TablePanel(QWidget):
         self._pending_coach = None
         self.bar.coach_box.hide()
 
+    # ----- the hand's order -------------------------------------------------------------
+
+    def shown_hand(self) -> list[Card]:
+        """The viewer's hand in the order it is shown: exactly the cards the engine says are theirs."""
+        c = self.controller
+        if c is None or c.round is None:
+            return []
+        shown = arrange(self._shown.get(self.viewer, []), c.round.hands[self.viewer], self.hand_order)
+        self._shown[self.viewer] = shown
+        return shown
+
+    def sort_hand(self, order: str) -> None:
+        """Sort the hand once (by rank, or by suit so runs show); it stays as sorted until moved."""
+        c = self.controller
+        if c is None or c.round is None or self.hand_order is not HandOrder.AS_ARRANGED:
+            return
+        self._shown[self.viewer] = sorted_hand(c.round.hands[self.viewer], HandOrder(order))
+        self.refresh()
+
+    def set_hand_order(self, order: HandOrder) -> None:
+        self.hand_order = order
+        if order is HandOrder.AS_ARRANGED:
+            self._shown = {seat: list(cards) for seat, cards in self._shown.items()}  # sorted stays as shown
+        self.refresh()
+
+    def _move_card(self, card: Card, index: int) -> None:
+        """A card dragged along the fan: the hand keeps that order from now on."""
+        if self.hand_order is HandOrder.AS_ARRANGED:
+            self._shown[self.viewer] = moved(self.shown_hand(), card, index)
+        self.refresh()
+
     # ----- keyboard ----------------------------------------------------------------------
 
     def _focus_cards(self) -> list[Card]:
@@ -257,7 +298,7 @@ class TablePanel(QWidget):
         state = c.round
         if self.mine() and state.phase is Phase.DRAW:
             return list(state.takeable())
-        return list(state.hands[self.viewer])
+        return self.shown_hand()
 
     def _start_focus(self) -> None:
         """Each turn the cursor starts where a move is likely: the highest card, or the first end."""
@@ -376,7 +417,19 @@ class TablePanel(QWidget):
             self.controller.request_hint()
 
     def _on_hint(self, action: Action, reason: str) -> None:
+        """Say why, and point: the cards to throw rise in teal, the card or stock to take glows."""
         self.say(self.tr("Hint: {reason}").format(reason=problem_text(reason)))
+        if isinstance(action, Discard):
+            self.hinted = frozenset(action.cards)
+        elif isinstance(action, (DrawPile, Slap)):
+            self.hinted = frozenset({action.card})
+        self.hint_stock = isinstance(action, DrawStock)
+        self.bar.point_at(self.bar.yaniv if isinstance(action, CallYaniv) else None)
+        self.refresh()
+
+    def _clear_hint(self) -> None:
+        self.hinted, self.hint_stock = frozenset(), False
+        self.bar.point_at(None)
 
     # ----- state to screen ------------------------------------------------------------------
 
@@ -390,6 +443,7 @@ class TablePanel(QWidget):
             self.selection = []
         if not state.is_over:
             self._reveal_banner = ""
+        self._clear_hint()  # the hint was for the position before this move
         self.refresh()
 
     def refresh(self) -> None:
@@ -407,6 +461,7 @@ class TablePanel(QWidget):
         bar.throw.setEnabled(mine and phase is Phase.TURN and self.arranged() is not None)
         bar.order.setEnabled(mine and phase is Phase.TURN and len(self.arrangements()) > 1)
         bar.yaniv.setEnabled(CallYaniv() in legal)
+        bar.light(bar.yaniv, CallYaniv() in legal)
         bar.stock.setEnabled(DrawStock() in legal)
         slaps = [a for a in legal if isinstance(a, Slap)]
         bar.slap.setVisible(bool(slaps) or state.rules.slap_down)
@@ -431,11 +486,26 @@ class TablePanel(QWidget):
             thinking=state.current if not controller.is_human(state.current) and not state.is_over else None,
             reveal=state.is_over, banner=self._reveal_banner,
             points=result.points if result else (),
+            hand=tuple(self.shown_hand()), draggable=self.hand_order is HandOrder.AS_ARRANGED and self._cover_for is None,
+            hinted=self.hinted, hint_stock=self.hint_stock, hand_text=self._hand_text(),
         ))
         self._announce(self.focus, takeable)
         if mine and not bar.message.text():
             self._prompt_shown = self._prompt(phase)
             self.say(self._prompt_shown)
+
+    def _hand_text(self) -> str:
+        """The viewer's hand value, and what it would be after the chosen throw."""
+        c = self.controller
+        if c is None or c.round is None or self._cover_for is not None:
+            return ""
+        state = c.round
+        value = state.hand_value(self.viewer)
+        throw = self.arranged() if self.mine() and state.phase is Phase.TURN else None
+        if throw:
+            after = state.throw_rules.hand_value(tuple(card for card in state.hands[self.viewer] if card not in throw))
+            return self.tr("Your hand: {value}, after this throw: {after}").format(value=value, after=after)
+        return self.tr("Your hand: {value}").format(value=value)
 
     def _announce(self, focus: Card | None, takeable: tuple[Card, ...]) -> None:
         """Tell screen readers which card has the keyboard focus."""
