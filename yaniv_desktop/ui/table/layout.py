@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 ASPECT = 88 / 63
-MIN_CARD, MAX_CARD = 44.0, 150.0
+MIN_CARD, MAX_CARD = 44.0, 340.0  # up to a 4K screen's table; pictures are rendered at this size
 MARGIN = 4.0        # kept clear along the table's edges
 GAP = 4.0           # between a fan and its badge, and between neighbouring seats
 HIDDEN_STEP = 0.28  # a face-down fan shows this much of each card (fraction of its width)
@@ -89,7 +89,7 @@ class TableGeometry:
 
     @property
     def card_width(self) -> float:
-        w = min(self.width * 0.095, self.height * 0.135) * self.scale
+        w = min(self.width * 0.105, self.height * 0.145) * self.scale
         return max(MIN_CARD, min(MAX_CARD, w))
 
     @property

@@ -504,7 +504,8 @@ class TablePanel(QWidget):
         throw = self.arranged() if self.mine() and state.phase is Phase.TURN else None
         if throw:
             after = state.throw_rules.hand_value(tuple(card for card in state.hands[self.viewer] if card not in throw))
-            return self.tr("Your hand: {value}, after this throw: {after}").format(value=value, after=after)
+            return "\n".join((self.tr("Your hand: {value}").format(value=value),
+                              self.tr("After this throw: {after}").format(after=after)))
         return self.tr("Your hand: {value}").format(value=value)
 
     def _announce(self, focus: Card | None, takeable: tuple[Card, ...]) -> None:
