@@ -76,6 +76,7 @@ class GameController(QObject):
         self._next_move: tuple[int, Action] | None = None
         self._token = 0          # answers for an older position are dropped
         self.paused = False
+        self._step_pending = False  # paused, and Step asked for the move being chosen
         self.last_thinking_seconds = 0.0
 
     # ----- state ----------------------------------------------------------------------
@@ -140,9 +141,7 @@ class GameController(QObject):
         if self.is_human(seat):
             self.human_to_move.emit(seat)
             return
-        if self.paused:
-            return
-        self._think(seat)
+        self._think(seat)  # paused too: the move is ready for Step, and held until then
 
     def _think(self, seat: int) -> None:
         self._token += 1
@@ -184,17 +183,27 @@ class GameController(QObject):
         self._move_timer.start(max(0, int(self.move_delay_ms - seconds * 1000)))
 
     def _apply_computer(self) -> None:
-        if self._next_move is None:
-            return
+        if self._next_move is None or (self.paused and not self._step_pending):
+            return  # paused: the chosen move waits for Step or Resume
         token, action = self._next_move
         self._next_move = None
+        self._step_pending = False
         if token == self._token:
             self._apply(action)
 
     def set_paused(self, paused: bool) -> None:
+        """Hold the computer players' moves (watching a match as a lesson); resume them."""
         self.paused = paused
-        if not paused:
-            self._advance()
+        if not paused and self._next_move is not None:
+            self._move_timer.start(0)
+
+    def step(self) -> None:
+        """While paused: make the next computer move now (or as soon as it is chosen)."""
+        if not self.paused or self.round is None or self.round.is_over:
+            return
+        self._step_pending = True
+        if self._next_move is not None:
+            self._apply_computer()
 
     # ----- moves ----------------------------------------------------------------------
 

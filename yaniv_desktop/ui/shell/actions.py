@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 
+from yaniv_desktop.ui.table.scene import SPEEDS
 from yaniv_desktop.ui.text.i18n import LANGUAGES
 
 CONTEXT = "MainWindow"  # the translation context of every text below
@@ -113,7 +114,6 @@ COMMANDS = (
 )
 
 CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.22}
-SPEEDS = (0.5, 1.0, 2.5)
 
 CHOICES = (
     Choice("speed", "view", "view_settings.set_speed", "animation_speed", (

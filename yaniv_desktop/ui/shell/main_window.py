@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
 
         self.windows = WindowOpener(self)
         self.view_settings = ViewSettings(self)
+        self.play.speed_chosen.connect(self.view_settings.set_speed)
         self.built = menus.build(self, can_save=storage is not None)
         self.view_settings.apply_saved()
         self.retranslate()

@@ -62,7 +62,9 @@ class ViewSettings(QObject):
         self._remember("coach", on)
 
     def set_speed(self, speed: float) -> None:
+        """From the View menu or the watch bar: both show the speed in force."""
         self._use_speed(float(speed))
+        self.main.built.check("speed", float(speed))
         self._remember("animation_speed", float(speed))
 
     def set_card_size(self, size: str) -> None:
@@ -94,6 +96,7 @@ class ViewSettings(QObject):
     def _use_speed(self, speed: float) -> None:
         main = self.main
         main.play.scene.speed = speed
+        main.play.watch.show_speed(speed)
         main.move_delay_ms = int(BASE_MOVE_DELAY_MS / speed)
         if main.controller is not None:
             main.controller.move_delay_ms = main.move_delay_ms

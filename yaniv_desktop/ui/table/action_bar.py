@@ -41,8 +41,10 @@ class ActionBar(QWidget):
         self.coach_box.setStyleSheet("QFrame { background: #fff3c4; border-radius: 6px; }")
         self.coach_box.hide()
         layout.addWidget(self.coach_box)
-        row = QHBoxLayout()
-        layout.addLayout(row)
+        self.moves = QWidget(self)  # the row of move buttons (hidden while computers play alone)
+        row = QHBoxLayout(self.moves)
+        row.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.moves)
         self.throw, self.order, self.yaniv, self.stock = (self._button() for _ in range(4))
         self.slap, self.slap_zero, self.keep, self.hint, self.next_round = (self._button() for _ in range(5))
         for button in (self.throw, self.order, self.yaniv, self.stock, self.slap, self.slap_zero, self.keep):

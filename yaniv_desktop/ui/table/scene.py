@@ -54,6 +54,7 @@ from yaniv_desktop.ui.table.layout import GAP, MARGIN, Box, Place, TableGeometry
 from yaniv_desktop.ui.text.bidi import isolate, isolate_numbers, stand_ins
 from yaniv_desktop.ui.text.counts import card_count, points_short
 
+SPEEDS = (0.5, 1.0, 2.5)  # the pace of moves a player can choose: slow, normal, fast
 TABLE_COLOURS = {  # the storage layer's table_theme choices
     "green": ("#2f7a4b", "#164a2c"),
     "blue": ("#2f5a8a", "#152c4a"),
@@ -166,6 +167,7 @@ class TableView:
     hinted: frozenset[Card] = frozenset()  # what the hint suggests: cards to throw or to take
     hint_stock: bool = False            # the hint suggests the stock
     hand_text: str = ""                 # the viewer's hand value (and after the chosen throw)
+    show_hands: bool = False            # a watched match with every hand face up
 
     def shown_hand(self) -> Sequence[Card]:
         return self.hand or self.state.hands[self.viewer]
@@ -396,10 +398,11 @@ class TableScene(QGraphicsScene):
             boxes.append(reserved[-1])
         others = {seat: len(state.hands[seat]) for seat in seats if seat != view.viewer}
         sizes = {seat: _size(badges[seat]) for seat in others}
-        blocks = geo.opponent_blocks(others, sizes, view.reveal, reserved)
+        face_up = view.reveal or view.show_hands
+        blocks = geo.opponent_blocks(others, sizes, face_up, reserved)
         for seat, block in blocks.items():
             for c, place in zip(state.hands[seat], block.cards):
-                targets[c] = (place, block.card_width, view.reveal, False, False, False)
+                targets[c] = (place, block.card_width, face_up, False, False, False)
             box = badges[seat]
             box.setPos(QPointF(*block.badge) - box.rect().topLeft())
             boxes.append(_scene_box(box))
@@ -421,6 +424,8 @@ class TableScene(QGraphicsScene):
                 value=state.hand_value(seat), points=points)
         elif view.thinking == seat:
             detail += self.tr(" · thinking…")
+        if view.show_hands and not view.reveal:
+            detail += "\n" + self.tr("hand {value}").format(value=state.hand_value(seat))
         if seat == view.viewer and view.hand_text and not view.reveal:
             detail += "\n" + view.hand_text
         return f"{name}\n{isolate_numbers(detail)}"

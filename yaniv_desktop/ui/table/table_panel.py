@@ -32,6 +32,7 @@ from yaniv_desktop.ui.table.card_images import CardImages
 from yaniv_desktop.ui.table.coach import coach_warning
 from yaniv_desktop.ui.table.hand_order import HandOrder, arrange, moved, sorted_hand
 from yaniv_desktop.ui.table.scene import TableScene, TableView
+from yaniv_desktop.ui.table.watch_bar import WatchBar
 from yaniv_desktop.ui.table.widgets import CoverScreen, TableWidget
 from yaniv_desktop.ui.text.bidi import card_text, cards_text
 from yaniv_desktop.ui.text.card_names import spoken_name
@@ -42,6 +43,7 @@ from yaniv_desktop.ui.text.problem_text import problem_text
 
 class TablePanel(QWidget):
     match_over = Signal(int)  # the winner's seat, once the person has seen the last reveal
+    speed_chosen = Signal(float)  # on the watch bar: the window applies (and remembers) it
 
     def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +64,7 @@ class TablePanel(QWidget):
         self._shown: dict[int, list[Card]] = {}  # each person's hand in the order they keep it
         self.hinted: frozenset[Card] = frozenset()  # where the last hint points
         self.hint_stock = False
+        self.show_all_hands = False  # watching: every hand face up
 
         self.scene = TableScene(images, self)
         self.table = TableWidget(self.scene, self)
@@ -71,10 +74,13 @@ class TablePanel(QWidget):
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.cover)
         self.bar = ActionBar(self)
+        self.watch = WatchBar(self)
+        self.watch.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.stack, 1)
+        layout.addWidget(self.watch)
         layout.addWidget(self.bar)
         self._connect()
         images.updated.connect(self.table.viewport().update)
@@ -98,9 +104,14 @@ class TablePanel(QWidget):
         self.scene.stock_clicked.connect(self.take_stock)
         self.scene.hand_card_moved.connect(self._move_card)
         self.table.resized.connect(self.refresh)
+        self.watch.pause_toggled.connect(self._watch_paused)
+        self.watch.step_clicked.connect(self._watch_step)
+        self.watch.show_hands_toggled.connect(self._watch_show_hands)
+        self.watch.speed_chosen.connect(self.speed_chosen)
 
     def retranslate(self) -> None:
         self.table.retranslate()
+        self.watch.retranslate()
         self.cover.retranslate()
         self.bar.retranslate()
         if self.bar.message.text() == self._prompt_shown:
@@ -127,6 +138,10 @@ class TablePanel(QWidget):
         self.bar.coach_box.hide()
         self.say("")
         self.stack.setCurrentWidget(self.table)
+        self.show_all_hands = False
+        self.watch.reset()
+        self.watch.setVisible(not humans)  # a watched match: pause, step, speed, every hand
+        self.bar.moves.setVisible(bool(humans))  # and no buttons for moves nobody here makes
 
     def say(self, text: str) -> None:
         self.bar.message.setText(text)
@@ -388,7 +403,34 @@ class TablePanel(QWidget):
             self.stack.setCurrentWidget(self.table)
         self.refresh()
         if not c.settings.humans and not c.match.is_over:
-            QTimer.singleShot(max(800, c.move_delay_ms * 3), c, self.next_round)  # watch mode deals on
+            QTimer.singleShot(max(800, c.move_delay_ms * 3), c, self._deal_on)  # watch mode deals on
+
+    def _deal_on(self) -> None:
+        if self.controller is not None and not self.controller.paused:
+            self.next_round()
+
+    # ----- watching ------------------------------------------------------------------------
+
+    def _watch_paused(self, paused: bool) -> None:
+        c = self.controller
+        if c is None:
+            return
+        c.set_paused(paused)
+        if not paused:
+            self._deal_on()  # a round that ended while paused
+
+    def _watch_step(self) -> None:
+        c = self.controller
+        if c is None or c.round is None:
+            return
+        if c.round.is_over:
+            self.next_round()
+        else:
+            c.step()
+
+    def _watch_show_hands(self, shown: bool) -> None:
+        self.show_all_hands = shown
+        self.refresh()
 
     def next_round(self) -> None:
         c = self.controller
@@ -488,6 +530,7 @@ class TablePanel(QWidget):
             points=result.points if result else (),
             hand=tuple(self.shown_hand()), draggable=self.hand_order is HandOrder.AS_ARRANGED and self._cover_for is None,
             hinted=self.hinted, hint_stock=self.hint_stock, hand_text=self._hand_text(),
+            show_hands=self.show_all_hands and not controller.settings.humans,
         ))
         self._announce(self.focus, takeable)
         if mine and not bar.message.text():
@@ -497,8 +540,8 @@ class TablePanel(QWidget):
     def _hand_text(self) -> str:
         """The viewer's hand value, and what it would be after the chosen throw."""
         c = self.controller
-        if c is None or c.round is None or self._cover_for is not None:
-            return ""
+        if c is None or c.round is None or self._cover_for is not None or not c.is_human(self.viewer):
+            return ""  # a watched match shows every hand's value with 'Show all hands' instead
         state = c.round
         value = state.hand_value(self.viewer)
         throw = self.arranged() if self.mine() and state.phase is Phase.TURN else None
