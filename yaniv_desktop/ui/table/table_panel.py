@@ -31,6 +31,7 @@ from yaniv_desktop.ui.table.action_bar import ActionBar
 from yaniv_desktop.ui.table.card_images import CardImages
 from yaniv_desktop.ui.table.coach import coach_warning
 from yaniv_desktop.ui.table.hand_order import HandOrder, arrange, moved, sorted_hand
+from yaniv_desktop.ui.table.reveal_sheet import ROW_PACE_MS, RevealSheet, seat_lines
 from yaniv_desktop.ui.table.scene import TableScene, TableView
 from yaniv_desktop.ui.table.watch_bar import WatchBar
 from yaniv_desktop.ui.table.widgets import CoverScreen, TableWidget
@@ -76,6 +77,9 @@ class TablePanel(QWidget):
         self.bar = ActionBar(self)
         self.watch = WatchBar(self)
         self.watch.hide()
+        self.sheet = RevealSheet(self.table)
+        self.sheet.next_round.connect(self.next_round)
+        self.sheet.shown_or_hidden.connect(self.refresh)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -104,6 +108,7 @@ class TablePanel(QWidget):
         self.scene.stock_clicked.connect(self.take_stock)
         self.scene.hand_card_moved.connect(self._move_card)
         self.table.resized.connect(self.refresh)
+        self.table.resized.connect(self.sheet.place)
         self.watch.pause_toggled.connect(self._watch_paused)
         self.watch.step_clicked.connect(self._watch_step)
         self.watch.show_hands_toggled.connect(self._watch_show_hands)
@@ -112,6 +117,7 @@ class TablePanel(QWidget):
     def retranslate(self) -> None:
         self.table.retranslate()
         self.watch.retranslate()
+        self.sheet.retranslate()
         self.cover.retranslate()
         self.bar.retranslate()
         if self.bar.message.text() == self._prompt_shown:
@@ -139,6 +145,7 @@ class TablePanel(QWidget):
         self.say("")
         self.stack.setCurrentWidget(self.table)
         self.show_all_hands = False
+        self.sheet.hide()
         self.watch.reset()
         self.watch.setVisible(not humans)  # a watched match: pause, step, speed, every hand
         self.bar.moves.setVisible(bool(humans))  # and no buttons for moves nobody here makes
@@ -396,8 +403,14 @@ class TablePanel(QWidget):
         result = c.round.result
         if result is not None:
             self._reveal_banner = reveal_banner(result, c.names, you=c.settings.you)
-            notices = [notice_text(n, c.names) for n in c.match.records[-1].notices]
+            record = c.match.records[-1]
+            notices = [notice_text(n, c.names) for n in record.notices]
             self.say(" · ".join(notices) if notices else self.tr("Press Next round to deal again."))
+            state = c.round
+            lines = seat_lines(result, c.names, state.hands, state.setup.active, result.points,
+                               record.totals_after or c.match.totals, self.sheet.roles())
+            pace = int(ROW_PACE_MS / max(0.25, self.scene.speed)) if self.scene.animations_enabled else 0
+            self.sheet.show_round(self._reveal_banner, lines, notices, match_over=c.match.is_over, pace_ms=pace)
         if len(c.settings.humans) > 1:
             self._cover_for = None
             self.stack.setCurrentWidget(self.table)
@@ -436,6 +449,7 @@ class TablePanel(QWidget):
         c = self.controller
         if c is not None and c.round is not None and c.round.is_over and not c.match.is_over:
             self._reveal_banner = ""
+            self.sheet.hide()
             self.say("")
             c.next_round()
 
@@ -526,7 +540,7 @@ class TablePanel(QWidget):
             totals=controller.match.totals, selection=set(self.selection),
             focus=self.focus, takeable=takeable, stock_active=DrawStock() in legal,
             thinking=state.current if not controller.is_human(state.current) and not state.is_over else None,
-            reveal=state.is_over, banner=self._reveal_banner,
+            reveal=state.is_over, banner="" if self.sheet.isVisible() else self._reveal_banner,
             points=result.points if result else (),
             hand=tuple(self.shown_hand()), draggable=self.hand_order is HandOrder.AS_ARRANGED and self._cover_for is None,
             hinted=self.hinted, hint_stock=self.hint_stock, hand_text=self._hand_text(),

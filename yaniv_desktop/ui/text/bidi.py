@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from yaniv_desktop.core.cards import Card, Rank
 from yaniv_desktop.core.combos import ThrowKind
 
-LRI, PDI = "\u2066", "\u2069"
+LRI, FSI, PDI = "\u2066", "\u2068", "\u2069"
 SUIT_SYMBOLS = "♠♥♦♣"
 _SIGNED_NUMBER = re.compile(r"(?<![\w\u2066])[+\-−]\d+")
 
@@ -26,6 +26,12 @@ Wild = Callable[[Card], bool]
 
 def isolate(text: str) -> str:
     return f"{LRI}{text}{PDI}"
+
+
+def isolate_name(name: str) -> str:
+    """A name kept whole in a sentence of either direction: its own first letter decides
+    its direction (a Hebrew name in an English line, a Latin one in Arabic)."""
+    return f"{FSI}{name}{PDI}"
 
 
 def isolate_cards(value: object) -> object:
