@@ -1364,22 +1364,6 @@ Go on where you left it?</source>
             <source>Problem</source>
             <translation>مشكلة</translation>
         </message>
-        <message>
-            <source>Match over</source>
-            <translation>انتهت المباراة</translation>
-        </message>
-        <message>
-            <source>{name} won the match.
-
-Final totals: {totals}</source>
-            <translation>{name} فاز بالمباراة.
-
-المجاميع النهائية: {totals}</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>العب مجددًا</translation>
-        </message>
     </context>
     <context>
         <name>MatchKeeper</name>
@@ -1425,6 +1409,25 @@ Final totals: {totals}</source>
         <message>
             <source>Winner: {name}</source>
             <translation>الفائز: {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchOverDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>انتهت المباراة</translation>
+        </message>
+        <message>
+            <source>{place}.</source>
+            <translation>{place}.</translation>
+        </message>
+        <message>
+            <source>Totals after each round</source>
+            <translation>المجاميع بعد كل جولة</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>العب مجددًا</translation>
         </message>
     </context>
     <context>
@@ -2203,6 +2206,65 @@ Final totals: {totals}</source>
         </message>
     </context>
     <context>
+        <name>RevealSheet</name>
+        <message>
+            <source>Next round</source>
+            <translation>الجولة التالية</translation>
+        </message>
+        <message>
+            <source>Deal the next round (N)</source>
+            <translation>وزّع الجولة التالية (N)</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>انظر إلى الطاولة</translation>
+        </message>
+        <message>
+            <source>Hide this sheet; the hands stay face up on the table</source>
+            <translation>أخفِ هذه الورقة؛ تبقى الأيدي مكشوفة على الطاولة</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>اللاعب</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>اليد</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>القيمة</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>النقاط</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>المجموع</translation>
+        </message>
+        <message>
+            <source>Yaniv!</source>
+            <translation>يانيف!</translation>
+        </message>
+        <message>
+            <source>Assaf!</source>
+            <translation>أساف!</translation>
+        </message>
+        <message>
+            <source>caught by an Assaf</source>
+            <translation>أُمسك بأساف</translation>
+        </message>
+        <message>
+            <source>a false call</source>
+            <translation>نداء خاطئ</translation>
+        </message>
+        <message>
+            <source>slapped to zero</source>
+            <translation>ضرب إلى الصفر</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundsModel</name>
         <message>
             <source>Round</source>
@@ -2409,6 +2471,13 @@ Final totals: {totals}</source>
         <message>
             <source>All the options of this match</source>
             <translation>كل خيارات هذه المباراة</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Totals after each round</source>
+            <translation>المجاميع بعد كل جولة</translation>
         </message>
     </context>
     <context>
@@ -3032,6 +3101,105 @@ Final totals: {totals}</source>
         <message>
             <source>Every player's cards face up, to follow their thinking</source>
             <translation>أوراق كل لاعب مكشوفة، لمتابعة تفكيره</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>New to Yaniv</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One gentle opponent (Beginner): learn the game and win your share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I know the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three Intermediate opponents who keep pairs and runs and call with care</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three Expert opponents who read the table and know every scoring trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv Desktop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four quick choices and you are at the table. You can change any of them later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The name shown for you at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished">اللغة</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The language of the whole game; it changes at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished">الشدّة</translation>
+        </message>
+        <message>
+            <source>The pictures on the cards; the Decks window has them all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can open this screen again from the Help menu.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the first match with these choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close this screen and keep the game as it is</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -1340,22 +1340,6 @@ Go on where you left it?</source>
             <source>Problem</source>
             <translation>בעיה</translation>
         </message>
-        <message>
-            <source>Match over</source>
-            <translation>המשחק נגמר</translation>
-        </message>
-        <message>
-            <source>{name} won the match.
-
-Final totals: {totals}</source>
-            <translation>{name} ניצח במשחק.
-
-סכומים סופיים: {totals}</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>לשחק שוב</translation>
-        </message>
     </context>
     <context>
         <name>MatchKeeper</name>
@@ -1401,6 +1385,25 @@ Final totals: {totals}</source>
         <message>
             <source>Winner: {name}</source>
             <translation>מנצח: {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchOverDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>המשחק נגמר</translation>
+        </message>
+        <message>
+            <source>{place}.</source>
+            <translation>{place}.</translation>
+        </message>
+        <message>
+            <source>Totals after each round</source>
+            <translation>הסכומים אחרי כל סיבוב</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>לשחק שוב</translation>
         </message>
     </context>
     <context>
@@ -2175,6 +2178,65 @@ Final totals: {totals}</source>
         </message>
     </context>
     <context>
+        <name>RevealSheet</name>
+        <message>
+            <source>Next round</source>
+            <translation>הסיבוב הבא</translation>
+        </message>
+        <message>
+            <source>Deal the next round (N)</source>
+            <translation>חלוקת הסיבוב הבא (N)</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>הצצה בשולחן</translation>
+        </message>
+        <message>
+            <source>Hide this sheet; the hands stay face up on the table</source>
+            <translation>הסתרת הדף הזה; הידיים נשארות גלויות על השולחן</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>שחקן</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>יד</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>ערך</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>נקודות</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>סה״כ</translation>
+        </message>
+        <message>
+            <source>Yaniv!</source>
+            <translation>יניב!</translation>
+        </message>
+        <message>
+            <source>Assaf!</source>
+            <translation>אסף!</translation>
+        </message>
+        <message>
+            <source>caught by an Assaf</source>
+            <translation>נתפס באסף</translation>
+        </message>
+        <message>
+            <source>a false call</source>
+            <translation>קריאה שגויה</translation>
+        </message>
+        <message>
+            <source>slapped to zero</source>
+            <translation>הטיח לאפס</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundsModel</name>
         <message>
             <source>Round</source>
@@ -2381,6 +2443,13 @@ Final totals: {totals}</source>
         <message>
             <source>All the options of this match</source>
             <translation>כל האפשרויות של המשחק הזה</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Totals after each round</source>
+            <translation>הסכומים אחרי כל סיבוב</translation>
         </message>
     </context>
     <context>
@@ -2996,6 +3065,105 @@ Final totals: {totals}</source>
         <message>
             <source>Every player's cards face up, to follow their thinking</source>
             <translation>הקלפים של כל השחקנים גלויים, כדי לעקוב אחר המחשבה שלהם</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>New to Yaniv</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One gentle opponent (Beginner): learn the game and win your share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I know the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three Intermediate opponents who keep pairs and runs and call with care</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three Expert opponents who read the table and know every scoring trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv Desktop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four quick choices and you are at the table. You can change any of them later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The name shown for you at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished">שפה</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The language of the whole game; it changes at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished">חפיסה</translation>
+        </message>
+        <message>
+            <source>The pictures on the cards; the Decks window has them all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can open this screen again from the Help menu.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the first match with these choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close this screen and keep the game as it is</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -1340,22 +1340,6 @@ Verdergaan waar je was gebleven?</translation>
             <source>Problem</source>
             <translation>Probleem</translation>
         </message>
-        <message>
-            <source>Match over</source>
-            <translation>Partij voorbij</translation>
-        </message>
-        <message>
-            <source>{name} won the match.
-
-Final totals: {totals}</source>
-            <translation>{name} heeft de partij gewonnen.
-
-Eindstand: {totals}</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Opnieuw spelen</translation>
-        </message>
     </context>
     <context>
         <name>MatchKeeper</name>
@@ -1401,6 +1385,25 @@ Eindstand: {totals}</translation>
         <message>
             <source>Winner: {name}</source>
             <translation>Winnaar: {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchOverDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>Partij voorbij</translation>
+        </message>
+        <message>
+            <source>{place}.</source>
+            <translation>{place}.</translation>
+        </message>
+        <message>
+            <source>Totals after each round</source>
+            <translation>De standen na elke ronde</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Opnieuw spelen</translation>
         </message>
     </context>
     <context>
@@ -2175,6 +2178,65 @@ Eindstand: {totals}</translation>
         </message>
     </context>
     <context>
+        <name>RevealSheet</name>
+        <message>
+            <source>Next round</source>
+            <translation>Volgende ronde</translation>
+        </message>
+        <message>
+            <source>Deal the next round (N)</source>
+            <translation>Deel de volgende ronde (N)</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Naar de tafel kijken</translation>
+        </message>
+        <message>
+            <source>Hide this sheet; the hands stay face up on the table</source>
+            <translation>Verberg dit overzicht; de handen blijven open op tafel liggen</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Waarde</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punten</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>Yaniv!</source>
+            <translation>Yaniv!</translation>
+        </message>
+        <message>
+            <source>Assaf!</source>
+            <translation>Assaf!</translation>
+        </message>
+        <message>
+            <source>caught by an Assaf</source>
+            <translation>betrapt met een Assaf</translation>
+        </message>
+        <message>
+            <source>a false call</source>
+            <translation>een valse roep</translation>
+        </message>
+        <message>
+            <source>slapped to zero</source>
+            <translation>naar nul geslagen</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundsModel</name>
         <message>
             <source>Round</source>
@@ -2381,6 +2443,13 @@ Eindstand: {totals}</translation>
         <message>
             <source>All the options of this match</source>
             <translation>Alle opties van deze partij</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Totals after each round</source>
+            <translation>De standen na elke ronde</translation>
         </message>
     </context>
     <context>
@@ -2996,6 +3065,105 @@ Eindstand: {totals}</translation>
         <message>
             <source>Every player's cards face up, to follow their thinking</source>
             <translation>Ieders kaarten open, om hun denken te volgen</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>New to Yaniv</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One gentle opponent (Beginner): learn the game and win your share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I know the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three Intermediate opponents who keep pairs and runs and call with care</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three Expert opponents who read the table and know every scoring trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv Desktop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four quick choices and you are at the table. You can change any of them later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The name shown for you at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished">&amp;Taal</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The language of the whole game; it changes at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished">Kaartspel</translation>
+        </message>
+        <message>
+            <source>The pictures on the cards; the Decks window has them all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can open this screen again from the Help menu.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the first match with these choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close this screen and keep the game as it is</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

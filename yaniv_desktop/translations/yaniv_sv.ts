@@ -1340,22 +1340,6 @@ Fortsätta där du slutade?</translation>
             <source>Problem</source>
             <translation>Problem</translation>
         </message>
-        <message>
-            <source>Match over</source>
-            <translation>Partiet är slut</translation>
-        </message>
-        <message>
-            <source>{name} won the match.
-
-Final totals: {totals}</source>
-            <translation>{name} vann partiet.
-
-Slutpoäng: {totals}</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Spela igen</translation>
-        </message>
     </context>
     <context>
         <name>MatchKeeper</name>
@@ -1401,6 +1385,25 @@ Slutpoäng: {totals}</translation>
         <message>
             <source>Winner: {name}</source>
             <translation>Vinnare: {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchOverDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>Partiet är slut</translation>
+        </message>
+        <message>
+            <source>{place}.</source>
+            <translation>{place}.</translation>
+        </message>
+        <message>
+            <source>Totals after each round</source>
+            <translation>Ställningen efter varje runda</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Spela igen</translation>
         </message>
     </context>
     <context>
@@ -2175,6 +2178,65 @@ Slutpoäng: {totals}</translation>
         </message>
     </context>
     <context>
+        <name>RevealSheet</name>
+        <message>
+            <source>Next round</source>
+            <translation>Nästa runda</translation>
+        </message>
+        <message>
+            <source>Deal the next round (N)</source>
+            <translation>Ge nästa runda (N)</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Titta på bordet</translation>
+        </message>
+        <message>
+            <source>Hide this sheet; the hands stay face up on the table</source>
+            <translation>Dölj den här sammanställningen; händerna ligger kvar med framsidan upp på bordet</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spelare</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Värde</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Poäng</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totalt</translation>
+        </message>
+        <message>
+            <source>Yaniv!</source>
+            <translation>Yaniv!</translation>
+        </message>
+        <message>
+            <source>Assaf!</source>
+            <translation>Assaf!</translation>
+        </message>
+        <message>
+            <source>caught by an Assaf</source>
+            <translation>fångad av en Assaf</translation>
+        </message>
+        <message>
+            <source>a false call</source>
+            <translation>ett falskt rop</translation>
+        </message>
+        <message>
+            <source>slapped to zero</source>
+            <translation>slog ner till noll</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundsModel</name>
         <message>
             <source>Round</source>
@@ -2381,6 +2443,13 @@ Slutpoäng: {totals}</translation>
         <message>
             <source>All the options of this match</source>
             <translation>Alla alternativ för det här partiet</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Totals after each round</source>
+            <translation>Ställningen efter varje runda</translation>
         </message>
     </context>
     <context>
@@ -2996,6 +3065,105 @@ Slutpoäng: {totals}</translation>
         <message>
             <source>Every player's cards face up, to follow their thinking</source>
             <translation>Alla spelares kort med framsidan upp, för att följa deras tänkande</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>New to Yaniv</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One gentle opponent (Beginner): learn the game and win your share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I know the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three Intermediate opponents who keep pairs and runs and call with care</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Challenge me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three Expert opponents who read the table and know every scoring trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv Desktop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four quick choices and you are at the table. You can change any of them later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The name shown for you at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished">S&amp;pråk</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The language of the whole game; it changes at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished">Kortlek</translation>
+        </message>
+        <message>
+            <source>The pictures on the cards; the Decks window has them all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can open this screen again from the Help menu.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the first match with these choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close this screen and keep the game as it is</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

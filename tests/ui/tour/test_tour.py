@@ -186,13 +186,11 @@ class Tour:
         self.stop(f"{shots}-match-over")
         if play_again:
             before = window.controller
-            again = next(b for b in window.rematch_box.buttons()
-                         if window.rematch_box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
-            self.click(again)
+            self.click(window.rematch_box.again)
             assert window.controller is not before and not window.controller.match.is_over, "a new match began"
             assert window.controller.settings.seats == before.settings.seats
         else:
-            window.rematch_box.button(QMessageBox.StandardButton.Close).click()
+            self.click(window.rematch_box.close_button)
 
 
 # ----- the stops ---------------------------------------------------------------------------

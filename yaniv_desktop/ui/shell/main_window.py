@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from yaniv_desktop.decks.install import recover_interrupted_installs
 from yaniv_desktop.storage import MatchSession, Storage
@@ -210,19 +210,17 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def _offer_rematch(self, winner: int) -> None:
+        """The match's end: the winner, the standings and the chart; Play again deals anew."""
         c = self.controller
         if c is None:
             return
-        totals = ", ".join(f"{n} {t}" for n, t in zip(c.names, c.match.totals))
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Match over"))
-        box.setText(self.tr("{name} won the match.\n\nFinal totals: {totals}").format(
-            name=c.names[winner], totals=totals))
-        again = box.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        self.rematch_box = box
-        box.finished.connect(lambda _result: self._rematch() if box.clickedButton() is again else None)
-        box.open()
+        from yaniv_desktop.ui.dialogs.match_over import MatchOverDialog
+
+        dialog = MatchOverDialog(c.match, c.names, you=c.settings.you, parent=self)
+        fit_on_screen(dialog, self, dialog.sizeHint())
+        self.rematch_box = dialog
+        dialog.accepted.connect(self._rematch)
+        dialog.open()
 
     def _rematch(self) -> None:
         c = self.controller

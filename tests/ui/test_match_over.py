@@ -1,0 +1,66 @@
+"""The match's end screen: the winner, the standings and the totals chart, reached by playing
+a match to its end with clicks; Play again deals a new match at the same table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from yaniv_desktop.core.match import Match
+from yaniv_desktop.core.rules import RuleSet
+from yaniv_desktop.ui.dialogs.match_over import MatchOverDialog, totals_by_round
+from yaniv_desktop.ui.text.describe import match_won
+
+from ..core.helpers import call, make_match_round
+from .test_main_window import play_match_by_clicks, two_player
+from .test_table_hand import window  # noqa: F401 - the fixture
+
+
+@pytest.mark.parametrize("language", ["en", "he", "ar"])
+def test_playing_to_the_end_shows_the_winner_and_play_again_deals_anew(qtbot, window, language: str) -> None:  # noqa: F811
+    window.action(f"language:{language}").trigger()
+    settings = two_player(elimination_limit=40)
+    controller = window.start_match(settings)
+    play_match_by_clicks(qtbot, window)
+    assert controller.match.is_over
+    qtbot.waitUntil(lambda: getattr(window, "rematch_box", None) is not None and window.rematch_box.isVisible(),
+                    timeout=5000)
+    dialog = window.rematch_box
+    winner = controller.match.winner
+    assert isinstance(dialog, MatchOverDialog)
+    assert dialog.headline.text().startswith(match_won(controller.names[winner], you=winner == 0))
+    assert dialog.standing_rows[0] == (controller.names[winner], str(controller.match.totals[winner]))
+    assert dialog.chart.totals == totals_by_round(controller.match)
+    assert dialog.layoutDirection() == (Qt.LayoutDirection.RightToLeft if language != "en"
+                                        else Qt.LayoutDirection.LeftToRight)
+    qtbot.mouseClick(dialog.again, Qt.MouseButton.LeftButton)
+    assert window.controller is not controller and not window.controller.match.is_over
+
+
+def test_the_chart_draws_every_players_line_the_way_the_language_reads(qtbot, tmp_path: Path) -> None:
+    match = Match(RuleSet(players=3), "chart")
+    for hands, starter in ((["AS 2H", "KD QD", "5C 6C"], 0), (["KS QS", "AD", "7C 8C"], 1),
+                           (["AS 2H", "KD QD", "5C 6C"], 0)):
+        make_match_round(match, hands, starter=starter)
+        call(match)
+    rows = totals_by_round(match)
+    assert rows[0] == (0, 0, 0) and rows[-1] == tuple(match.totals) and len(rows) == 4
+    for direction in (Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft):
+        dialog = MatchOverDialog(match, ("Shira", "Dana", "Avi"), you=0)
+        dialog.setLayoutDirection(direction)
+        qtbot.addWidget(dialog)
+        dialog.resize(560, 460)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        chart = dialog.chart
+        image = chart.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        plot = chart.rect().adjusted(20, 10, -20, -60)
+        firsts = [chart.points(seat, plot.toRectF())[0].x() for seat in range(3)]
+        lasts = [chart.points(seat, plot.toRectF())[-1].x() for seat in range(3)]
+        assert all((last > first) is (direction == Qt.LayoutDirection.LeftToRight) for first, last in zip(firsts, lasts))
+        colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+        assert {"#1f77b4", "#d62728", "#2ca02c"} <= colours, "each player's line is drawn"
+        image.save(str(tmp_path / f"chart-{direction.name}.png"))
