@@ -241,6 +241,11 @@ def view_settings(tour: Tour) -> None:
         assert settings.hand_order == order
         if order == "suit":
             tour.stop("hand-sorted-by-suit")
+    for theme in ("blue", "red", "dark", "high_contrast", "wood", "green"):
+        tour.trigger(f"table_theme:{theme}")
+        assert settings.table_theme == theme and window.scene.table_theme == theme
+        if theme == "wood":
+            tour.stop("wooden-table")
     tour.trigger("fullscreen")
     assert window.isFullScreen()
     tour.stop("full-screen")

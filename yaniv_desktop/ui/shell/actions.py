@@ -126,6 +126,14 @@ CHOICES = (
         Option("medium", QT_TRANSLATE_NOOP("MainWindow", "Medium cards")),
         Option("large", QT_TRANSLATE_NOOP("MainWindow", "Large cards")),
     ), separator_before=True),
+    Choice("table_theme", "view", "view_settings.set_table_theme", "table_theme", (
+        Option("green", QT_TRANSLATE_NOOP("MainWindow", "Green felt")),
+        Option("blue", QT_TRANSLATE_NOOP("MainWindow", "Blue felt")),
+        Option("red", QT_TRANSLATE_NOOP("MainWindow", "Red felt")),
+        Option("wood", QT_TRANSLATE_NOOP("MainWindow", "Wooden table")),
+        Option("dark", QT_TRANSLATE_NOOP("MainWindow", "Dark felt")),
+        Option("high_contrast", QT_TRANSLATE_NOOP("MainWindow", "High contrast")),
+    ), separator_before=True),
     Choice("hand_order", "view", "view_settings.set_hand_order", "hand_order", (
         Option("arranged", QT_TRANSLATE_NOOP("MainWindow", "Keep my hand as I arrange it")),
         Option("rank", QT_TRANSLATE_NOOP("MainWindow", "Always sort by rank")),

@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
             self.keeper.begin(controller, resumed)
         self.images.set_table(settings.deck_skins)
         self.scene.set_table_colour(settings.table_colour)
+        self.built.check("table_theme", self.scene.table_theme)
         self.side.show_match(controller)
         self.play.show_match(controller)
         self.retranslate()

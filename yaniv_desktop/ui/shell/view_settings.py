@@ -39,6 +39,7 @@ class ViewSettings(QObject):
             built.actions["animations"].setChecked(play.scene.animations_enabled)
             built.actions["coach"].setChecked(play.coach_enabled)
             built.check("hand_order", play.hand_order.value)
+            built.check("table_theme", play.scene.table_theme)
             self._enable_sorting(play.hand_order)
             return
         s = storage.settings
@@ -71,6 +72,15 @@ class ViewSettings(QObject):
         self.main.play.scene.card_scale = CARD_SCALES[size]
         self._remember("card_size", size)
         self.main.play.refresh()
+
+    def set_table_theme(self, theme: str) -> None:
+        """Felt or wood, now and for the matches after this one."""
+        main = self.main
+        main.play.scene.set_table_colour(theme)
+        self._remember("table_theme", theme)
+        storage = main.storage
+        if storage is not None and storage.settings.last_new_match:  # the new-match dialog starts with it
+            storage.settings.set("last_new_match", {**storage.settings.last_new_match, "table_colour": theme})
 
     def set_hand_order(self, order: str) -> None:
         """As the person arranges it, or always sorted (then the one-time sorts are off)."""

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QFont,
     QPainter,
     QPen,
+    QPixmap,
     QRadialGradient,
     QTextLayout,
     QTextOption,
@@ -51,6 +52,7 @@ from yaniv_desktop.ui.play.seats import LEVEL_STARS, level_name
 from yaniv_desktop.ui.table.card_images import CardImages
 from yaniv_desktop.ui.table.card_item import CardItem
 from yaniv_desktop.ui.table.layout import GAP, MARGIN, Box, Place, TableGeometry, bounding
+from yaniv_desktop.ui.table.surface import surface_tile
 from yaniv_desktop.ui.text.bidi import isolate, isolate_numbers, stand_ins
 from yaniv_desktop.ui.text.counts import card_count, points_short
 
@@ -188,6 +190,8 @@ class TableScene(QGraphicsScene):
         self.mirrored = False
         self.card_scale = 1.0
         self.colours = TABLE_COLOURS["green"]
+        self.table_theme = "green"
+        self._surfaces: dict[str, QPixmap | None] = {"green": surface_tile("green", self.colours[0])}
         self._cards: dict[Card, CardItem] = {}
         self._stock = CardItem(None)
         self._stock.clicked.connect(lambda _card: self.stock_clicked.emit())
@@ -209,8 +213,12 @@ class TableScene(QGraphicsScene):
     # ----- drawing ----------------------------------------------------------------------
 
     def set_table_colour(self, name: str) -> None:
-        self.colours = TABLE_COLOURS.get(name, TABLE_COLOURS["green"])
-        self.update()
+        """A table theme: its colours, and its felt or wood drawn once and kept for this scene."""
+        self.table_theme = name if name in TABLE_COLOURS else "green"
+        self.colours = TABLE_COLOURS[self.table_theme]
+        if self.table_theme not in self._surfaces:
+            self._surfaces[self.table_theme] = surface_tile(self.table_theme, self.colours[0])
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the view caches it
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         scene = self.sceneRect()
@@ -218,6 +226,9 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(0.0, QColor(self.colours[0]))
         gradient.setColorAt(1.0, QColor(self.colours[1]))
         painter.fillRect(rect, QBrush(gradient))
+        tile = self._surfaces.get(self.table_theme)
+        if tile is not None:
+            painter.fillRect(rect, QBrush(tile))
 
     @property
     def direction(self) -> Qt.LayoutDirection:
