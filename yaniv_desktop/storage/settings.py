@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..ai.newcomer import DEFAULT_DIFFICULTY, DIFFICULTY_IDS
 from ..core.messages import QT_TRANSLATE_NOOP
 from . import safe_json
 from .atomic import atomic_write_text, describe_os_error, move_aside
@@ -125,6 +126,9 @@ DECLARATIONS: tuple[Setting, ...] = (
             choices=HAND_ORDERS),
     Setting("last_new_match", dict, None,
             "the new-match dialog's last choices: {seats, preset, options, decks}", nullable=True),
+    Setting("welcomed", bool, False, "the welcome has been shown (and finished or skipped)"),
+    Setting("difficulty", str, DEFAULT_DIFFICULTY, "the opponents chosen in the welcome",
+            choices=DIFFICULTY_IDS),
 )
 
 BY_NAME: dict[str, Setting] = {s.name: s for s in DECLARATIONS}

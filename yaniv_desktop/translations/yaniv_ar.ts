@@ -1329,6 +1329,34 @@ Go on where you left it?</source>
             <translation>اللغة</translation>
         </message>
         <message>
+            <source>&amp;Welcome…</source>
+            <translation>شاشة الترحيب…</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>لباد أخضر</translation>
+        </message>
+        <message>
+            <source>Blue felt</source>
+            <translation>لباد أزرق</translation>
+        </message>
+        <message>
+            <source>Red felt</source>
+            <translation>لباد أحمر</translation>
+        </message>
+        <message>
+            <source>Wooden table</source>
+            <translation>طاولة خشبية</translation>
+        </message>
+        <message>
+            <source>Dark felt</source>
+            <translation>لباد داكن</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>تباين عالٍ</translation>
+        </message>
+        <message>
             <source>Keep my hand as I arrange it</source>
             <translation>أبقِ يدي كما أرتّبها</translation>
         </message>
@@ -3107,99 +3135,99 @@ Go on where you left it?</source>
         <name>WelcomeDialog</name>
         <message>
             <source>New to Yaniv</source>
-            <translation type="unfinished" />
+            <translation>جديد على يانيف</translation>
         </message>
         <message>
             <source>One gentle opponent (Beginner): learn the game and win your share</source>
-            <translation type="unfinished" />
+            <translation>خصم واحد لطيف (مبتدئ): تعلّم اللعبة واربح نصيبك</translation>
         </message>
         <message>
             <source>I know the game</source>
-            <translation type="unfinished" />
+            <translation>أعرف اللعبة</translation>
         </message>
         <message>
             <source>Three Intermediate opponents who keep pairs and runs and call with care</source>
-            <translation type="unfinished" />
+            <translation>ثلاثة خصوم بمستوى متوسط يحتفظون بالأزواج والمتتاليات وينادون بحذر</translation>
         </message>
         <message>
             <source>Challenge me</source>
-            <translation type="unfinished" />
+            <translation>تحدَّني</translation>
         </message>
         <message>
             <source>Three Expert opponents who read the table and know every scoring trick</source>
-            <translation type="unfinished" />
+            <translation>ثلاثة خصوم خبراء يقرؤون الطاولة ويعرفون كل حيلة في العدّ</translation>
         </message>
         <message>
             <source>Welcome to Yaniv Desktop</source>
-            <translation type="unfinished" />
+            <translation>مرحبًا بك في Yaniv Desktop</translation>
         </message>
         <message>
             <source>Welcome to Yaniv!</source>
-            <translation type="unfinished" />
+            <translation>مرحبًا بك في يانيف!</translation>
         </message>
         <message>
             <source>Four quick choices and you are at the table. You can change any of them later.</source>
-            <translation type="unfinished" />
+            <translation>أربعة اختيارات سريعة وتجلس إلى الطاولة. يمكنك تغيير أيٍّ منها لاحقًا.</translation>
         </message>
         <message>
             <source>Your &amp;name</source>
-            <translation type="unfinished" />
+            <translation>اسمك</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>اسمك</translation>
         </message>
         <message>
             <source>The name shown for you at the table</source>
-            <translation type="unfinished" />
+            <translation>الاسم الذي يظهر لك على الطاولة</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished">اللغة</translation>
+            <translation>اللغة</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>اللغة</translation>
         </message>
         <message>
             <source>The language of the whole game; it changes at once</source>
-            <translation type="unfinished" />
+            <translation>لغة اللعبة كلها؛ تتغيّر فورًا</translation>
         </message>
         <message>
             <source>Difficulty</source>
-            <translation type="unfinished" />
+            <translation>الصعوبة</translation>
         </message>
         <message>
             <source>&amp;Deck</source>
-            <translation type="unfinished" />
+            <translation>الشدّة</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished">الشدّة</translation>
+            <translation>الشدّة</translation>
         </message>
         <message>
             <source>The pictures on the cards; the Decks window has them all</source>
-            <translation type="unfinished" />
+            <translation>الرسوم على الورق؛ تجدها كلها في نافذة الشدّات</translation>
         </message>
         <message>
             <source>You can open this screen again from the Help menu.</source>
-            <translation type="unfinished" />
+            <translation>يمكنك فتح هذه الشاشة مرة أخرى من قائمة المساعدة.</translation>
         </message>
         <message>
             <source>Start playing</source>
-            <translation type="unfinished" />
+            <translation>ابدأ اللعب</translation>
         </message>
         <message>
             <source>Deal the first match with these choices</source>
-            <translation type="unfinished" />
+            <translation>وزّع أول مباراة بهذه الاختيارات</translation>
         </message>
         <message>
             <source>Skip</source>
-            <translation type="unfinished" />
+            <translation>تخطٍّ</translation>
         </message>
         <message>
             <source>Close this screen and keep the game as it is</source>
-            <translation type="unfinished" />
+            <translation>أغلق هذه الشاشة وأبقِ اللعبة كما هي</translation>
         </message>
     </context>
     <context>

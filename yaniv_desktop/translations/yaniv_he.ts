@@ -1305,6 +1305,34 @@ Go on where you left it?</source>
             <translation>שפה</translation>
         </message>
         <message>
+            <source>&amp;Welcome…</source>
+            <translation>מסך הפתיחה…</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>לבד ירוק</translation>
+        </message>
+        <message>
+            <source>Blue felt</source>
+            <translation>לבד כחול</translation>
+        </message>
+        <message>
+            <source>Red felt</source>
+            <translation>לבד אדום</translation>
+        </message>
+        <message>
+            <source>Wooden table</source>
+            <translation>שולחן עץ</translation>
+        </message>
+        <message>
+            <source>Dark felt</source>
+            <translation>לבד כהה</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>ניגודיות גבוהה</translation>
+        </message>
+        <message>
             <source>Keep my hand as I arrange it</source>
             <translation>היד נשארת כפי שסידרתי</translation>
         </message>
@@ -3071,99 +3099,99 @@ Go on where you left it?</source>
         <name>WelcomeDialog</name>
         <message>
             <source>New to Yaniv</source>
-            <translation type="unfinished" />
+            <translation>חדש ביניב</translation>
         </message>
         <message>
             <source>One gentle opponent (Beginner): learn the game and win your share</source>
-            <translation type="unfinished" />
+            <translation>יריב עדין אחד (מתחיל): לומדים את המשחק ומנצחים לא פעם</translation>
         </message>
         <message>
             <source>I know the game</source>
-            <translation type="unfinished" />
+            <translation>אני מכיר את המשחק</translation>
         </message>
         <message>
             <source>Three Intermediate opponents who keep pairs and runs and call with care</source>
-            <translation type="unfinished" />
+            <translation>שלושה יריבים בינוניים ששומרים זוגות ורצפים וקוראים יניב בזהירות</translation>
         </message>
         <message>
             <source>Challenge me</source>
-            <translation type="unfinished" />
+            <translation>אתגרו אותי</translation>
         </message>
         <message>
             <source>Three Expert opponents who read the table and know every scoring trick</source>
-            <translation type="unfinished" />
+            <translation>שלושה יריבים מומחים שקוראים את השולחן ומכירים כל תרגיל בניקוד</translation>
         </message>
         <message>
             <source>Welcome to Yaniv Desktop</source>
-            <translation type="unfinished" />
+            <translation>ברוכים הבאים ל־Yaniv Desktop</translation>
         </message>
         <message>
             <source>Welcome to Yaniv!</source>
-            <translation type="unfinished" />
+            <translation>ברוכים הבאים ליניב!</translation>
         </message>
         <message>
             <source>Four quick choices and you are at the table. You can change any of them later.</source>
-            <translation type="unfinished" />
+            <translation>ארבע בחירות קצרות ואתה ליד השולחן. אפשר לשנות כל אחת מהן אחר כך.</translation>
         </message>
         <message>
             <source>Your &amp;name</source>
-            <translation type="unfinished" />
+            <translation>השם שלך</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>השם שלך</translation>
         </message>
         <message>
             <source>The name shown for you at the table</source>
-            <translation type="unfinished" />
+            <translation>השם שיוצג לך ליד השולחן</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished">שפה</translation>
+            <translation>שפה</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>שפה</translation>
         </message>
         <message>
             <source>The language of the whole game; it changes at once</source>
-            <translation type="unfinished" />
+            <translation>שפת המשחק כולו; היא מתחלפת מיד</translation>
         </message>
         <message>
             <source>Difficulty</source>
-            <translation type="unfinished" />
+            <translation>רמת קושי</translation>
         </message>
         <message>
             <source>&amp;Deck</source>
-            <translation type="unfinished" />
+            <translation>חפיסה</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished">חפיסה</translation>
+            <translation>חפיסה</translation>
         </message>
         <message>
             <source>The pictures on the cards; the Decks window has them all</source>
-            <translation type="unfinished" />
+            <translation>התמונות על הקלפים; בחלון החפיסות יש את כולן</translation>
         </message>
         <message>
             <source>You can open this screen again from the Help menu.</source>
-            <translation type="unfinished" />
+            <translation>אפשר לפתוח את המסך הזה שוב מתפריט העזרה.</translation>
         </message>
         <message>
             <source>Start playing</source>
-            <translation type="unfinished" />
+            <translation>להתחיל לשחק</translation>
         </message>
         <message>
             <source>Deal the first match with these choices</source>
-            <translation type="unfinished" />
+            <translation>חלוקת המשחק הראשון עם הבחירות האלה</translation>
         </message>
         <message>
             <source>Skip</source>
-            <translation type="unfinished" />
+            <translation>דילוג</translation>
         </message>
         <message>
             <source>Close this screen and keep the game as it is</source>
-            <translation type="unfinished" />
+            <translation>סגירת המסך והשארת המשחק כפי שהוא</translation>
         </message>
     </context>
     <context>

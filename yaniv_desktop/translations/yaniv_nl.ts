@@ -1305,6 +1305,34 @@ Verdergaan waar je was gebleven?</translation>
             <translation>&amp;Taal</translation>
         </message>
         <message>
+            <source>&amp;Welcome…</source>
+            <translation>&amp;Welkom…</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Groen vilt</translation>
+        </message>
+        <message>
+            <source>Blue felt</source>
+            <translation>Blauw vilt</translation>
+        </message>
+        <message>
+            <source>Red felt</source>
+            <translation>Rood vilt</translation>
+        </message>
+        <message>
+            <source>Wooden table</source>
+            <translation>Houten tafel</translation>
+        </message>
+        <message>
+            <source>Dark felt</source>
+            <translation>Donker vilt</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>Hoog contrast</translation>
+        </message>
+        <message>
             <source>Keep my hand as I arrange it</source>
             <translation>Mijn hand houden zoals ik hem leg</translation>
         </message>
@@ -3071,99 +3099,99 @@ Verdergaan waar je was gebleven?</translation>
         <name>WelcomeDialog</name>
         <message>
             <source>New to Yaniv</source>
-            <translation type="unfinished" />
+            <translation>Ik ben nieuw bij Yaniv</translation>
         </message>
         <message>
             <source>One gentle opponent (Beginner): learn the game and win your share</source>
-            <translation type="unfinished" />
+            <translation>Eén vriendelijke tegenstander (Beginner): leer het spel en win je deel</translation>
         </message>
         <message>
             <source>I know the game</source>
-            <translation type="unfinished" />
+            <translation>Ik ken het spel</translation>
         </message>
         <message>
             <source>Three Intermediate opponents who keep pairs and runs and call with care</source>
-            <translation type="unfinished" />
+            <translation>Drie tegenstanders van niveau Gemiddeld die paren en reeksen bewaren en voorzichtig roepen</translation>
         </message>
         <message>
             <source>Challenge me</source>
-            <translation type="unfinished" />
+            <translation>Daag me uit</translation>
         </message>
         <message>
             <source>Three Expert opponents who read the table and know every scoring trick</source>
-            <translation type="unfinished" />
+            <translation>Drie tegenstanders van niveau Expert die de tafel lezen en elke scoretruc kennen</translation>
         </message>
         <message>
             <source>Welcome to Yaniv Desktop</source>
-            <translation type="unfinished" />
+            <translation>Welkom bij Yaniv Desktop</translation>
         </message>
         <message>
             <source>Welcome to Yaniv!</source>
-            <translation type="unfinished" />
+            <translation>Welkom bij Yaniv!</translation>
         </message>
         <message>
             <source>Four quick choices and you are at the table. You can change any of them later.</source>
-            <translation type="unfinished" />
+            <translation>Vier snelle keuzes en je zit aan tafel. Je kunt ze later allemaal nog wijzigen.</translation>
         </message>
         <message>
             <source>Your &amp;name</source>
-            <translation type="unfinished" />
+            <translation>Je &amp;naam</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Je naam</translation>
         </message>
         <message>
             <source>The name shown for you at the table</source>
-            <translation type="unfinished" />
+            <translation>De naam die aan tafel voor jou wordt getoond</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished">&amp;Taal</translation>
+            <translation>&amp;Taal</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Taal</translation>
         </message>
         <message>
             <source>The language of the whole game; it changes at once</source>
-            <translation type="unfinished" />
+            <translation>De taal van het hele spel; die verandert meteen</translation>
         </message>
         <message>
             <source>Difficulty</source>
-            <translation type="unfinished" />
+            <translation>Moeilijkheid</translation>
         </message>
         <message>
             <source>&amp;Deck</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kaartspel</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished">Kaartspel</translation>
+            <translation>Kaartspel</translation>
         </message>
         <message>
             <source>The pictures on the cards; the Decks window has them all</source>
-            <translation type="unfinished" />
+            <translation>De afbeeldingen op de kaarten; het venster Kaartspellen heeft ze allemaal</translation>
         </message>
         <message>
             <source>You can open this screen again from the Help menu.</source>
-            <translation type="unfinished" />
+            <translation>Je kunt dit scherm later weer openen via het menu Help.</translation>
         </message>
         <message>
             <source>Start playing</source>
-            <translation type="unfinished" />
+            <translation>Begin met spelen</translation>
         </message>
         <message>
             <source>Deal the first match with these choices</source>
-            <translation type="unfinished" />
+            <translation>Deel de eerste partij met deze keuzes</translation>
         </message>
         <message>
             <source>Skip</source>
-            <translation type="unfinished" />
+            <translation>Overslaan</translation>
         </message>
         <message>
             <source>Close this screen and keep the game as it is</source>
-            <translation type="unfinished" />
+            <translation>Sluit dit scherm en laat het spel zoals het is</translation>
         </message>
     </context>
     <context>

@@ -1305,6 +1305,34 @@ Fortsätta där du slutade?</translation>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
+            <source>&amp;Welcome…</source>
+            <translation>&amp;Välkommen…</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Grön filt</translation>
+        </message>
+        <message>
+            <source>Blue felt</source>
+            <translation>Blå filt</translation>
+        </message>
+        <message>
+            <source>Red felt</source>
+            <translation>Röd filt</translation>
+        </message>
+        <message>
+            <source>Wooden table</source>
+            <translation>Träbord</translation>
+        </message>
+        <message>
+            <source>Dark felt</source>
+            <translation>Mörk filt</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>Hög kontrast</translation>
+        </message>
+        <message>
             <source>Keep my hand as I arrange it</source>
             <translation>Behåll handen som jag ordnar den</translation>
         </message>
@@ -3071,99 +3099,99 @@ Fortsätta där du slutade?</translation>
         <name>WelcomeDialog</name>
         <message>
             <source>New to Yaniv</source>
-            <translation type="unfinished" />
+            <translation>Jag är ny på Yaniv</translation>
         </message>
         <message>
             <source>One gentle opponent (Beginner): learn the game and win your share</source>
-            <translation type="unfinished" />
+            <translation>En snäll motståndare (Nybörjare): lär dig spelet och vinn din del</translation>
         </message>
         <message>
             <source>I know the game</source>
-            <translation type="unfinished" />
+            <translation>Jag kan spelet</translation>
         </message>
         <message>
             <source>Three Intermediate opponents who keep pairs and runs and call with care</source>
-            <translation type="unfinished" />
+            <translation>Tre motståndare på nivå Medel som sparar par och stegar och ropar med eftertanke</translation>
         </message>
         <message>
             <source>Challenge me</source>
-            <translation type="unfinished" />
+            <translation>Utmana mig</translation>
         </message>
         <message>
             <source>Three Expert opponents who read the table and know every scoring trick</source>
-            <translation type="unfinished" />
+            <translation>Tre motståndare på nivå Expert som läser bordet och kan alla poängknep</translation>
         </message>
         <message>
             <source>Welcome to Yaniv Desktop</source>
-            <translation type="unfinished" />
+            <translation>Välkommen till Yaniv Desktop</translation>
         </message>
         <message>
             <source>Welcome to Yaniv!</source>
-            <translation type="unfinished" />
+            <translation>Välkommen till Yaniv!</translation>
         </message>
         <message>
             <source>Four quick choices and you are at the table. You can change any of them later.</source>
-            <translation type="unfinished" />
+            <translation>Fyra snabba val, sedan sitter du vid bordet. Du kan ändra vilket som helst av dem senare.</translation>
         </message>
         <message>
             <source>Your &amp;name</source>
-            <translation type="unfinished" />
+            <translation>Ditt &amp;namn</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Ditt namn</translation>
         </message>
         <message>
             <source>The name shown for you at the table</source>
-            <translation type="unfinished" />
+            <translation>Namnet som visas för dig vid bordet</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished">S&amp;pråk</translation>
+            <translation>&amp;Språk</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Språk</translation>
         </message>
         <message>
             <source>The language of the whole game; it changes at once</source>
-            <translation type="unfinished" />
+            <translation>Språket i hela spelet; det byts direkt</translation>
         </message>
         <message>
             <source>Difficulty</source>
-            <translation type="unfinished" />
+            <translation>Svårighetsgrad</translation>
         </message>
         <message>
             <source>&amp;Deck</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kortlek</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished">Kortlek</translation>
+            <translation>Kortlek</translation>
         </message>
         <message>
             <source>The pictures on the cards; the Decks window has them all</source>
-            <translation type="unfinished" />
+            <translation>Bilderna på korten; fönstret Kortlekar har alla</translation>
         </message>
         <message>
             <source>You can open this screen again from the Help menu.</source>
-            <translation type="unfinished" />
+            <translation>Du kan öppna den här skärmen igen från menyn Hjälp.</translation>
         </message>
         <message>
             <source>Start playing</source>
-            <translation type="unfinished" />
+            <translation>Börja spela</translation>
         </message>
         <message>
             <source>Deal the first match with these choices</source>
-            <translation type="unfinished" />
+            <translation>Dela ut första partiet med de här valen</translation>
         </message>
         <message>
             <source>Skip</source>
-            <translation type="unfinished" />
+            <translation>Hoppa över</translation>
         </message>
         <message>
             <source>Close this screen and keep the game as it is</source>
-            <translation type="unfinished" />
+            <translation>Stäng skärmen och behåll spelet som det är</translation>
         </message>
     </context>
     <context>

@@ -374,6 +374,14 @@ def other_windows(tour: Tour) -> None:
     about = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible())
     tour.stop("about")
     about.button(QMessageBox.StandardButton.Ok).click()
+    before = window.controller
+
+    def skip(dialog: QWidget) -> None:
+        tour.stop("welcome")
+        dialog.skip.click()
+
+    tour.with_modal("welcome", skip)
+    assert window.controller is before and tour.storage.settings.welcomed, "Skip changes nothing"
 
 
 def watch(tour: Tour) -> None:

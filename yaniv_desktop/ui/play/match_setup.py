@@ -16,15 +16,16 @@ from PySide6.QtWidgets import QDialog, QWidget
 from yaniv_desktop.core.errors import RulesError
 from yaniv_desktop.core.rules import RuleSet
 from yaniv_desktop.ui.dialogs.new_match import NewMatchDialog, playable_decks
-from yaniv_desktop.ui.play.seats import MatchSettings, Seat, default_seats
+from yaniv_desktop.ui.play.seats import DEFAULT_NAME, MatchSettings, Seat, default_seats
 from yaniv_desktop.ui.table.card_images import FALLBACK_DECK
 
 
 def first_match(deck: str = FALLBACK_DECK, settings: Any = None,
                 known_decks: Collection[str] | None = None) -> MatchSettings:
-    """The last match's set-up when there is one, else three Intermediate opponents
-    under the Israeli rules.  ``known_decks``, when given, are the installed deck ids:
-    a deck no longer there is replaced by the one the table would draw."""
+    """The last match's set-up when there is one; after the welcome screen (even skipped),
+    the opponents of the difficulty it keeps (one Beginner for a newcomer); else three
+    Intermediate opponents under the Israeli rules.  ``known_decks``, when given, are the
+    installed deck ids: a deck no longer there is replaced by the one the table would draw."""
     last = getattr(settings, "last_new_match", None) if settings is not None else None
     if last:
         try:
@@ -32,6 +33,11 @@ def first_match(deck: str = FALLBACK_DECK, settings: Any = None,
         except (RulesError, ValueError, KeyError, TypeError):
             pass  # choices from an older version: fall back to the default table
     name = getattr(settings, "player_name", None)
+    if getattr(settings, "welcomed", False):
+        from yaniv_desktop.ui.dialogs.welcome import WelcomeChoice, settings_for
+
+        choice = WelcomeChoice(name or DEFAULT_NAME, "en", getattr(settings, "difficulty", ""), deck)
+        return settings_for(choice, known_decks, getattr(settings, "table_theme", "green") or "green")
     rules = RuleSet(players=4)
     return MatchSettings(seats=default_seats(4, human=name), rules=rules,
                          deck_skins=playable_decks((deck,), rules.deck_count, known_decks),

@@ -93,6 +93,7 @@ COMMANDS = (
             ("Shift+R",), value="suit"),
     Command("rules", "windows.show_rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), "help",
             (StandardKey.HelpContents,)),
+    Command("welcome", "show_welcome", QT_TRANSLATE_NOOP("MainWindow", "&Welcome…"), "help", needs_storage=True),
     Command("about", "windows.show_about", QT_TRANSLATE_NOOP("MainWindow", "&About Yaniv Desktop"), "help"),
     # Playing keys: every move can be made without a mouse.
     Command("key_yaniv", "play.call_yaniv", keys=("Y",)),

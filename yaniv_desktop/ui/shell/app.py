@@ -56,6 +56,7 @@ def run(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from yaniv_desktop.storage import AlreadyRunningError, Storage
+    from yaniv_desktop.ui.dialogs.welcome import needs_welcome, show_welcome
     from yaniv_desktop.ui.play.match_setup import choose_new_match, first_match
     from yaniv_desktop.ui.shell.errors import ErrorReporter
     from yaniv_desktop.ui.shell.gui_gc import GuiThreadCollector
@@ -89,7 +90,11 @@ def run(argv: list[str] | None = None) -> int:
     elif storage.resumable is not None and not args.startup_time:
         offer_resume(window, storage, args.deck)
     else:
-        window.start_match(first_match(args.deck, storage.settings))
+        match = None
+        if needs_welcome(storage.settings) and not args.startup_time:
+            window.show()  # the welcome sits over the (still empty) table
+            match = show_welcome(window, storage.settings, translations, window.images.registry, args.deck)
+        window.start_match(match or first_match(args.deck, storage.settings))
     window.show()
     opener = DeckFileOpener(window)  # macOS hands double-clicked files over as events
     app.installEventFilter(opener)

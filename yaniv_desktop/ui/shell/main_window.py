@@ -26,7 +26,7 @@ from yaniv_desktop.ui.shell.windows import WindowOpener, fit_on_screen
 from yaniv_desktop.ui.table.card_images import CardImages
 from yaniv_desktop.ui.table.side_panel import SidePanel
 from yaniv_desktop.ui.table.table_panel import TablePanel
-from yaniv_desktop.ui.text.i18n import Translations
+from yaniv_desktop.ui.text.i18n import RIGHT_TO_LEFT, Translations
 from yaniv_desktop.ui.text.problem_text import problem_text
 
 DEFAULT_SIZE = QSize(1200, 780)
@@ -144,6 +144,8 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            if self.translations is not None:  # switched outside the View menu (the welcome screen)
+                self.play.scene.mirrored = self.translations.language in RIGHT_TO_LEFT
             self.retranslate()
             self.play.refresh()
         elif event.type() == QEvent.Type.WindowStateChange and hasattr(self, "built"):
@@ -197,6 +199,18 @@ class MainWindow(QMainWindow):
         settings = self.new_match_chooser(self)
         if settings is not None:
             self.start_match(settings)
+
+    def show_welcome(self) -> None:
+        """The first start's screen again: name, language, difficulty and deck; Start playing
+        deals a new match with them, Skip changes nothing but a language chosen on it."""
+        if self.storage is None:
+            return
+        from yaniv_desktop.ui.dialogs.welcome import show_welcome
+
+        playing = self.controller.settings.deck_skins[0] if self.controller is not None else "classic"
+        match = show_welcome(self, self.storage.settings, self.translations, self.images.registry, playing)
+        if match is not None:
+            self.start_match(match)
 
     def watch(self) -> None:
         from yaniv_desktop.ui.play.demo import demo_settings
