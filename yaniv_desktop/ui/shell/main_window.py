@@ -167,17 +167,20 @@ class MainWindow(QMainWindow):
     # ----- matches --------------------------------------------------------------------
 
     def start_match(self, settings: MatchSettings, deal_source=None,
-                    resumed: MatchSession | None = None) -> GameController:
-        """Play ``settings`` (a new match), or go on with a ``resumed`` one."""
+                    resumed: MatchSession | None = None, *,
+                    controller_class: type[GameController] = GameController, kept: bool = True) -> GameController:
+        """Play ``settings`` (a new match), or go on with a ``resumed`` one.  ``controller_class``:
+        a controller that plays the computer's moves its own way (the tutorial's script);
+        ``kept`` False: the match is neither saved nor written to the history."""
         if self.controller is not None:
             self.keeper.leave()
             self.controller.shutdown()
             self.controller.deleteLater()
-        controller = GameController(settings, move_delay_ms=self.move_delay_ms, deal_source=deal_source,
-                                    hints=self.play.hints_enabled, match=resumed.match if resumed else None,
-                                    parent=self)
+        controller = controller_class(settings, move_delay_ms=self.move_delay_ms, deal_source=deal_source,
+                                      hints=self.play.hints_enabled, match=resumed.match if resumed else None,
+                                      parent=self)
         self.controller = controller
-        if settings.humans:  # watched matches stay out of the player's history
+        if settings.humans and kept:  # watched matches stay out of the player's history
             self.keeper.begin(controller, resumed)
         self.images.set_table(settings.deck_skins)
         self.scene.set_table_colour(settings.table_colour)
