@@ -1329,6 +1329,10 @@ Go on where you left it?</source>
             <translation>اللغة</translation>
         </message>
         <message>
+            <source>&amp;Undo my last turn</source>
+            <translation>تراجع عن دوري الأخير</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>شاشة الترحيب…</translation>
         </message>
@@ -1593,6 +1597,14 @@ Go on where you left it?</source>
         <message>
             <source>Rules</source>
             <translation>القواعد</translation>
+        </message>
+        <message>
+            <source>Practice: Undo (Ctrl+Z) takes back my turns</source>
+            <translation>تدريب: التراجع (Ctrl+Z) يعيد أدواري</translation>
+        </message>
+        <message>
+            <source>For one person against computer players; the match is marked as practice in the history and the statistics</source>
+            <translation>لشخص واحد ضد لاعبي الحاسوب؛ تُعلَّم المباراة كتدريب في السجل والإحصاءات</translation>
         </message>
         <message>
             <source>Deck {number}</source>
@@ -2268,20 +2280,20 @@ Go on where you left it?</source>
             <translation>النقاط</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>المجموع</translation>
+            <source>New total</source>
+            <translation>المجموع الجديد</translation>
         </message>
         <message>
             <source>Yaniv!</source>
             <translation>يانيف!</translation>
         </message>
         <message>
-            <source>Assaf!</source>
-            <translation>أساف!</translation>
-        </message>
-        <message>
             <source>caught by an Assaf</source>
             <translation>أُمسك بأساف</translation>
+        </message>
+        <message>
+            <source>Assaf: the lowest hand</source>
+            <translation>أساف: أدنى يد</translation>
         </message>
         <message>
             <source>a false call</source>
@@ -2981,6 +2993,18 @@ Go on where you left it?</source>
         <message>
             <source>Coach: {warning}</source>
             <translation>المدرب: {warning}</translation>
+        </message>
+        <message>
+            <source>Undo is for practice matches: tick Practice in Game → New match.</source>
+            <translation>التراجع متاح في مباريات التدريب فقط: فعّل «تدريب» في اللعبة ← مباراة جديدة.</translation>
+        </message>
+        <message>
+            <source>There is no turn of yours to take back in this round.</source>
+            <translation>لا يوجد دور لك في هذه الجولة يمكن التراجع عنه.</translation>
+        </message>
+        <message>
+            <source>Your last turn was taken back: play it again.</source>
+            <translation>تم التراجع عن دورك الأخير: العبه من جديد.</translation>
         </message>
         <message>
             <source>Press Next round to deal again.</source>

@@ -1305,6 +1305,10 @@ Go on where you left it?</source>
             <translation>שפה</translation>
         </message>
         <message>
+            <source>&amp;Undo my last turn</source>
+            <translation>ביטול התור האחרון שלי</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>מסך הפתיחה…</translation>
         </message>
@@ -1565,6 +1569,14 @@ Go on where you left it?</source>
         <message>
             <source>Rules</source>
             <translation>חוקים</translation>
+        </message>
+        <message>
+            <source>Practice: Undo (Ctrl+Z) takes back my turns</source>
+            <translation>אימון: ביטול (Ctrl+Z) מחזיר את התורות שלי</translation>
+        </message>
+        <message>
+            <source>For one person against computer players; the match is marked as practice in the history and the statistics</source>
+            <translation>לשחקן אחד מול שחקני מחשב; המשחק מסומן כאימון בהיסטוריה ובסטטיסטיקה</translation>
         </message>
         <message>
             <source>Deck {number}</source>
@@ -2240,20 +2252,20 @@ Go on where you left it?</source>
             <translation>נקודות</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>סה״כ</translation>
+            <source>New total</source>
+            <translation>סכום חדש</translation>
         </message>
         <message>
             <source>Yaniv!</source>
             <translation>יניב!</translation>
         </message>
         <message>
-            <source>Assaf!</source>
-            <translation>אסף!</translation>
-        </message>
-        <message>
             <source>caught by an Assaf</source>
             <translation>נתפס באסף</translation>
+        </message>
+        <message>
+            <source>Assaf: the lowest hand</source>
+            <translation>אסף: היד הנמוכה ביותר</translation>
         </message>
         <message>
             <source>a false call</source>
@@ -2945,6 +2957,18 @@ Go on where you left it?</source>
         <message>
             <source>Coach: {warning}</source>
             <translation>מאמן: {warning}</translation>
+        </message>
+        <message>
+            <source>Undo is for practice matches: tick Practice in Game → New match.</source>
+            <translation>ביטול אפשרי רק במשחקי אימון: יש לסמן „אימון” במשחק ← משחק חדש.</translation>
+        </message>
+        <message>
+            <source>There is no turn of yours to take back in this round.</source>
+            <translation>אין בסיבוב הזה תור שלך שאפשר לבטל.</translation>
+        </message>
+        <message>
+            <source>Your last turn was taken back: play it again.</source>
+            <translation>התור האחרון שלך בוטל: אפשר לשחק אותו שוב.</translation>
         </message>
         <message>
             <source>Press Next round to deal again.</source>

@@ -1305,6 +1305,10 @@ Verdergaan waar je was gebleven?</translation>
             <translation>&amp;Taal</translation>
         </message>
         <message>
+            <source>&amp;Undo my last turn</source>
+            <translation>Mijn laatste beurt &amp;ongedaan maken</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>&amp;Welkom…</translation>
         </message>
@@ -1565,6 +1569,14 @@ Verdergaan waar je was gebleven?</translation>
         <message>
             <source>Rules</source>
             <translation>Regels</translation>
+        </message>
+        <message>
+            <source>Practice: Undo (Ctrl+Z) takes back my turns</source>
+            <translation>Oefenen: Ongedaan maken (Ctrl+Z) neemt mijn beurten terug</translation>
+        </message>
+        <message>
+            <source>For one person against computer players; the match is marked as practice in the history and the statistics</source>
+            <translation>Voor één persoon tegen computerspelers; de partij wordt in de geschiedenis en de statistieken als oefening gemarkeerd</translation>
         </message>
         <message>
             <source>Deck {number}</source>
@@ -2240,20 +2252,20 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Punten</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>Totaal</translation>
+            <source>New total</source>
+            <translation>Nieuw totaal</translation>
         </message>
         <message>
             <source>Yaniv!</source>
             <translation>Yaniv!</translation>
         </message>
         <message>
-            <source>Assaf!</source>
-            <translation>Assaf!</translation>
-        </message>
-        <message>
             <source>caught by an Assaf</source>
             <translation>betrapt met een Assaf</translation>
+        </message>
+        <message>
+            <source>Assaf: the lowest hand</source>
+            <translation>Assaf: de laagste hand</translation>
         </message>
         <message>
             <source>a false call</source>
@@ -2945,6 +2957,18 @@ Verdergaan waar je was gebleven?</translation>
         <message>
             <source>Coach: {warning}</source>
             <translation>Coach: {warning}</translation>
+        </message>
+        <message>
+            <source>Undo is for practice matches: tick Practice in Game → New match.</source>
+            <translation>Ongedaan maken kan in oefenpartijen: vink Oefenen aan bij Spel → Nieuwe partij.</translation>
+        </message>
+        <message>
+            <source>There is no turn of yours to take back in this round.</source>
+            <translation>Er is in deze ronde geen beurt van jou om terug te nemen.</translation>
+        </message>
+        <message>
+            <source>Your last turn was taken back: play it again.</source>
+            <translation>Je laatste beurt is teruggenomen: speel hem opnieuw.</translation>
         </message>
         <message>
             <source>Press Next round to deal again.</source>

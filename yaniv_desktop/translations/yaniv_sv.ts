@@ -1305,6 +1305,10 @@ Fortsätta där du slutade?</translation>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
+            <source>&amp;Undo my last turn</source>
+            <translation>&amp;Ångra min senaste tur</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>&amp;Välkommen…</translation>
         </message>
@@ -1565,6 +1569,14 @@ Fortsätta där du slutade?</translation>
         <message>
             <source>Rules</source>
             <translation>Regler</translation>
+        </message>
+        <message>
+            <source>Practice: Undo (Ctrl+Z) takes back my turns</source>
+            <translation>Övning: Ångra (Ctrl+Z) tar tillbaka mina turer</translation>
+        </message>
+        <message>
+            <source>For one person against computer players; the match is marked as practice in the history and the statistics</source>
+            <translation>För en person mot datorspelare; partiet märks som övning i historiken och statistiken</translation>
         </message>
         <message>
             <source>Deck {number}</source>
@@ -2240,20 +2252,20 @@ Fortsätta där du slutade?</translation>
             <translation>Poäng</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>Totalt</translation>
+            <source>New total</source>
+            <translation>Ny ställning</translation>
         </message>
         <message>
             <source>Yaniv!</source>
             <translation>Yaniv!</translation>
         </message>
         <message>
-            <source>Assaf!</source>
-            <translation>Assaf!</translation>
-        </message>
-        <message>
             <source>caught by an Assaf</source>
             <translation>fångad av en Assaf</translation>
+        </message>
+        <message>
+            <source>Assaf: the lowest hand</source>
+            <translation>Asaf: lägsta handen</translation>
         </message>
         <message>
             <source>a false call</source>
@@ -2945,6 +2957,18 @@ Fortsätta där du slutade?</translation>
         <message>
             <source>Coach: {warning}</source>
             <translation>Coach: {warning}</translation>
+        </message>
+        <message>
+            <source>Undo is for practice matches: tick Practice in Game → New match.</source>
+            <translation>Ångra finns i övningspartier: kryssa i Övning under Spel → Nytt parti.</translation>
+        </message>
+        <message>
+            <source>There is no turn of yours to take back in this round.</source>
+            <translation>Det finns ingen tur av dig att ta tillbaka i den här rundan.</translation>
+        </message>
+        <message>
+            <source>Your last turn was taken back: play it again.</source>
+            <translation>Din senaste tur är tagen tillbaka: spela den igen.</translation>
         </message>
         <message>
             <source>Press Next round to deal again.</source>

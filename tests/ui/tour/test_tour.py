@@ -241,6 +241,9 @@ def view_settings(tour: Tour) -> None:
         assert settings.hand_order == order
         if order == "suit":
             tour.stop("hand-sorted-by-suit")
+    log = list(window.controller.round.log)
+    tour.trigger("undo")  # not a practice match: nothing is taken back, and the line says why
+    assert window.controller.round.log == log and window.bar.message.text()
     for theme in ("blue", "red", "dark", "high_contrast", "wood", "green"):
         tour.trigger(f"table_theme:{theme}")
         assert settings.table_theme == theme and window.scene.table_theme == theme

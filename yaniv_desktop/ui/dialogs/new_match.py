@@ -323,6 +323,10 @@ class NewMatchDialog(QDialog):
         self.colour.setAccessibleName(self.tr("Table colour"))
         self.colour.setToolTip(self.tr("The colour of the table cloth"))
         form.addRow(self.tr("Table colour"), self.colour)
+        self.practice = QCheckBox(self.tr("Practice: Undo (Ctrl+Z) takes back my turns"), box)
+        self.practice.setToolTip(self.tr("For one person against computer players; the match is marked "
+                                         "as practice in the history and the statistics"))
+        form.addRow("", self.practice)
         return box
 
     def _rules_box(self) -> QGroupBox:
@@ -487,6 +491,7 @@ class NewMatchDialog(QDialog):
         for combo, deck_id in zip(self.skins, playable_decks(initial.get("decks") or (), 2, known)):
             combo.setCurrentIndex(combo.findData(deck_id))
         self.colour.setCurrentIndex(max(0, self.colour.findData(initial.get("table_colour", "green"))))
+        self.practice.setChecked(bool(initial.get("practice", False)))
         self._loading = False
         self._validate()
 
@@ -512,6 +517,8 @@ class NewMatchDialog(QDialog):
             message = self.tr("At least one seat must be a person (to watch computers play, use Watch a match).")
         self.problem.setText(message)
         ok.setEnabled(not message)
+        people = sum(1 for row in self.rows if row.seat().is_human)
+        self.practice.setEnabled(people == 1)  # no undo in pass-and-play
 
     def settings(self, seed: int | str | None = None) -> MatchSettings:
         rules = self.rules()
@@ -520,6 +527,7 @@ class NewMatchDialog(QDialog):
             seats=tuple(row.seat() for row in self.rows), rules=rules, deck_skins=self.shown_decks(),
             table_colour=self.colour.currentData(), preset=self.preset.currentData(),
             seed=seed if seed is not None else random.randrange(10**9),
+            practice=self.practice.isChecked() and self.practice.isEnabled(),
         )
 
     def choices(self) -> dict[str, Any]:
@@ -530,6 +538,7 @@ class NewMatchDialog(QDialog):
             "options": self.options(),
             "decks": [combo.currentData() for combo in self.skins],
             "table_colour": self.colour.currentData(),
+            "practice": self.practice.isChecked(),
         }
 
 

@@ -205,6 +205,44 @@ class GameController(QObject):
         if self._next_move is not None:
             self._apply_computer()
 
+    # ----- practice: undo ---------------------------------------------------------------
+
+    def undo_point(self) -> int | None:
+        """Where Undo goes back to in this round: the start of the person's last turn (the
+        index of its first action in the round's log), or None when there is nothing to undo."""
+        state = self.round
+        if not self.settings.can_undo or state is None or state.is_over:
+            return None
+        replay = RoundState(self.match.rules, state.setup, self.match.round_deal, self.match.throw_rules)
+        movers = []
+        for action in state.log:
+            movers.append(replay.current)
+            replay.apply(action)
+        starts = [i for i, seat in enumerate(movers)
+                  if self.is_human(seat) and (i == 0 or movers[i - 1] != seat)]
+        return starts[-1] if starts else None
+
+    def undo(self) -> bool:
+        """Practice: take back the person's last turn and every computer move after it. The
+        match is replayed from its record without those moves (the deal stays the same)."""
+        cut = self.undo_point()
+        if cut is None:
+            return False
+        record = self.match.to_record()
+        record["rounds"][-1]["actions"] = record["rounds"][-1]["actions"][:cut]
+        self._token += 1  # an answer a computer is still thinking about is for the old position
+        self._move_timer.stop()
+        self._next_move = None
+        self.match = Match.from_record(record)
+        self.log.clear()
+        self._retell_match()
+        self.scores.set_match(self.match, self.settings.names, you=self.settings.you)
+        self._refresh_seats()
+        self.recorded.emit()  # the saved match forgets the undone moves too
+        self.changed.emit()
+        self._advance()
+        return True
+
     # ----- moves ----------------------------------------------------------------------
 
     def act(self, action: Action) -> bool:

@@ -53,7 +53,8 @@ def settings_from_choices(choices: dict[str, Any], known_decks: Collection[str] 
     decks = playable_decks(choices.get("decks") or (), rules.deck_count, known_decks)
     return MatchSettings(seats=seats, rules=rules, deck_skins=decks, seed=random.randrange(10**9),
                          table_colour=choices.get("table_colour", "green"),
-                         preset=choices.get("preset", "israeli"))
+                         preset=choices.get("preset", "israeli"),
+                         practice=bool(choices.get("practice", False)) and sum(s.is_human for s in seats) == 1)
 
 
 def choices_of(settings: MatchSettings) -> dict[str, Any]:
@@ -67,6 +68,7 @@ def choices_of(settings: MatchSettings) -> dict[str, Any]:
         "options": options,
         "decks": list(settings.deck_skins),
         "table_colour": settings.table_colour,
+        "practice": settings.practice,
     }
 
 

@@ -35,6 +35,7 @@ class MatchKeeper(QObject):
         super().__init__(parent)
         self.storage = storage
         self.session: MatchSession | None = None
+        self._controller: GameController | None = None
         self._warned = False
         if storage is not None:
             storage.problems.subscribe(self.problem.emit)
@@ -49,6 +50,7 @@ class MatchKeeper(QObject):
             session = self.storage.start_match(controller.match, players_of(settings), preset=settings.preset,
                                                decks=list(settings.deck_skins))
         self.session = session
+        self._controller = controller
         controller.recorded.connect(self._save)
 
     def save_now(self) -> bool:
@@ -60,6 +62,8 @@ class MatchKeeper(QObject):
     def _save(self) -> None:
         if self.session is None:
             return
+        if self._controller is not None:  # a practice undo replays the match into a new object
+            self.session.match = self._controller.match
         if not self.session.after_action() and not self._warned:
             self._warned = True
             self.problem.emit(self.tr("This match cannot be saved right now; you can play on, "
@@ -70,3 +74,4 @@ class MatchKeeper(QObject):
         if self.session is not None and not self.session.closed:
             self.session.abandon()
         self.session = None
+        self._controller = None

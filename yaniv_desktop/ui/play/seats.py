@@ -94,6 +94,7 @@ class MatchSettings:
     table_colour: str = "green"
     seed: int | str = 0
     preset: str = "israeli"
+    practice: bool = False  # undo allowed (one person against computers); marked in the history
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.rules.players:
@@ -107,6 +108,11 @@ class MatchSettings:
     def names(self) -> tuple[str, ...]:
         """The names as shown now, in the current language (read it when showing them)."""
         return tuple(s.shown_name for s in self.seats)
+
+    @property
+    def can_undo(self) -> bool:
+        """Practice against computers only: never in a normal match, never in pass-and-play."""
+        return self.practice and len(self.humans) == 1
 
     @property
     def you(self) -> int | None:

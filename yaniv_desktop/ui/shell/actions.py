@@ -72,6 +72,7 @@ MENUS = (
 
 COMMANDS = (
     Command("new_match", "ask_new_match", QT_TRANSLATE_NOOP("MainWindow", "&New match…"), "game", (StandardKey.New,)),
+    Command("undo", "play.undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo my last turn"), "game", (StandardKey.Undo,)),
     Command("watch", "watch", QT_TRANSLATE_NOOP("MainWindow", "&Watch a match"), "game", ("Ctrl+W",)),
     Command("decks", "windows.show_decks", QT_TRANSLATE_NOOP("MainWindow", "&Decks…"), "game", ("Ctrl+D",),
             separator_before=True),

@@ -97,7 +97,7 @@ class RevealSheet(QFrame):
         big.setBold(True)
         self.heading.setFont(big)
         self.heading.setText(banner)
-        titles = (self.tr("Player"), self.tr("Hand"), self.tr("Value"), self.tr("Points"), self.tr("Total"))
+        titles = (self.tr("Player"), self.tr("Hand"), self.tr("Value"), self.tr("Points"), self.tr("New total"))
         header = [self._cell(text, bold=True) for text in titles]
         self._add_row(header)
         for line in lines:
@@ -122,7 +122,7 @@ class RevealSheet(QFrame):
 
     def roles(self) -> dict[str, str]:
         """The words beside the names of the caller and the Assafer."""
-        return {"yaniv": self.tr("Yaniv!"), "assaf": self.tr("Assaf!"), "caught": self.tr("caught by an Assaf"),
+        return {"yaniv": self.tr("Yaniv!"), "assaf": self.tr("Assaf: the lowest hand"), "caught": self.tr("caught by an Assaf"),
                 "false": self.tr("a false call"), "zero": self.tr("slapped to zero")}
 
     def finished_showing(self) -> bool:

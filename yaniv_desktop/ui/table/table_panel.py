@@ -310,6 +310,25 @@ class TablePanel(QWidget):
             self._shown[self.viewer] = moved(self.shown_hand(), card, index)
         self.refresh()
 
+    # ----- practice -------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Ctrl+Z in a practice match: back to the start of the person's last turn."""
+        c = self.controller
+        if c is None:
+            return
+        if not c.settings.can_undo:
+            self.say(self.tr("Undo is for practice matches: tick Practice in Game → New match."))
+            return
+        if not c.undo():
+            self.say(self.tr("There is no turn of yours to take back in this round."))
+            return
+        self.selection, self.arrangement, self._pending_coach = [], 0, None
+        self.bar.coach_box.hide()
+        self._clear_hint()
+        self.say(self.tr("Your last turn was taken back: play it again."))
+        self.refresh()
+
     # ----- keyboard ----------------------------------------------------------------------
 
     def _focus_cards(self) -> list[Card]:
