@@ -18,7 +18,7 @@ from yaniv_desktop.ui.dialogs.new_match import NewMatchDialog
 from yaniv_desktop.ui.play.match_setup import choose_new_match
 from yaniv_desktop.ui.play.seats import MatchSettings, Seat
 
-from .helpers import click_card, click_item, wait_for_human_or_end
+from .helpers import click_card, click_item
 from .test_main_window import scripted
 from .test_table_hand import press, window  # noqa: F401 - the fixture
 
