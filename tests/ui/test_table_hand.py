@@ -196,3 +196,20 @@ def test_f11_fills_the_screen_and_escape_brings_the_window_back(qtbot, window, l
     assert window.isFullScreen()
     window.action("fullscreen").trigger()
     assert not window.isFullScreen()
+
+
+@pytest.mark.parametrize("language", ["en", "he"])
+def test_the_coach_points_at_the_card_its_warning_is_about(qtbot, window, language: str) -> None:
+    window.action(f"language:{language}").trigger()
+    start(qtbot, window, "4H 6H JK 7H QS", "2C 3C 8D 9S AH", discard="9D", stock="5S")
+    for card in cards("6H 7H JK"):
+        click_card(qtbot, window, card)
+    while window.play.arranged() is not None and window.play.arranged()[-1] != cards("JK")[0] \
+            and window.play.arranged()[0] != cards("JK")[0]:
+        qtbot.mouseClick(window.bar.order, Qt.MouseButton.LeftButton)  # the joker at an end of the run
+    qtbot.mouseClick(window.bar.throw, Qt.MouseButton.LeftButton)
+    assert window.bar.coach_box.isVisible()
+    joker = window.scene.card_item(cards("JK")[0])
+    assert window.play.hinted == frozenset(cards("JK")) and joker.hinted
+    qtbot.mouseClick(window.bar.coach_back, Qt.MouseButton.LeftButton)
+    assert not window.bar.coach_box.isVisible() and not joker.hinted and not window.play.hinted

@@ -29,7 +29,7 @@ from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.ui.play.controller import GameController
 from yaniv_desktop.ui.table.action_bar import ActionBar
 from yaniv_desktop.ui.table.card_images import CardImages
-from yaniv_desktop.ui.table.coach import coach_warning
+from yaniv_desktop.ui.table.coach import coach_note
 from yaniv_desktop.ui.table.hand_order import HandOrder, arrange, moved, sorted_hand
 from yaniv_desktop.ui.table.reveal_sheet import ROW_PACE_MS, RevealSheet, seat_lines
 from yaniv_desktop.ui.table.scene import TableScene, TableView
@@ -255,11 +255,14 @@ class TablePanel(QWidget):
         if c is None or c.round is None or not self.mine():
             return False
         if self.coach_enabled and not coached:
-            warning = coach_warning(c.round.observation(self.viewer), action, c.round.throw_rules)
-            if warning and action in c.round.legal_actions():
+            note = coach_note(c.round.observation(self.viewer), action, c.round.throw_rules)
+            if note and action in c.round.legal_actions():
                 self._pending_coach = action
-                self.bar.coach_text.setText(self.tr("Coach: {warning}").format(warning=warning))
+                self.bar.coach_text.setText(self.tr("Coach: {warning}").format(warning=note.text))
                 self.bar.coach_box.show()
+                self.hinted, self.hint_stock = frozenset(note.cards), False  # point at what it is about
+                self.bar.point_at(self.bar.yaniv if isinstance(action, CallYaniv) else None)
+                self.refresh()
                 return False
         self.bar.coach_box.hide()
         self._pending_coach = None
@@ -278,6 +281,8 @@ class TablePanel(QWidget):
     def _coach_back(self) -> None:
         self._pending_coach = None
         self.bar.coach_box.hide()
+        self._clear_hint()
+        self.refresh()
 
     # ----- the hand's order -------------------------------------------------------------
 
