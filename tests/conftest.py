@@ -15,6 +15,7 @@ import pytest
 SCREEN_CONFIG = Path(__file__).resolve().parent / "offscreen-screen.json"
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN_CONFIG}"
+os.environ.setdefault("YANIV_DESKTOP_SOUND", "off")  # silent tests: no sound thread, no device (=on to hear them)
 
 from yaniv_desktop.ui.shell.gui_gc import collect_due  # noqa: E402 - after the platform is chosen
 

@@ -126,6 +126,8 @@ DECLARATIONS: tuple[Setting, ...] = (
             choices=HAND_ORDERS),
     Setting("last_new_match", dict, None,
             "the new-match dialog's last choices: {seats, preset, options, decks}", nullable=True),
+    Setting("sound_enabled", bool, True, "play the game's sounds"),
+    Setting("sound_volume", int, 70, "sound volume, 0 (silent) to 100", minimum=0, maximum=100),
     Setting("welcomed", bool, False, "the welcome has been shown (and finished or skipped)"),
     Setting("difficulty", str, DEFAULT_DIFFICULTY, "the opponents chosen in the welcome",
             choices=DIFFICULTY_IDS),

@@ -1309,8 +1309,28 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Mijn laatste beurt &amp;ongedaan maken</translation>
         </message>
         <message>
+            <source>S&amp;ound</source>
+            <translation>&amp;Geluid</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>&amp;Welkom…</translation>
+        </message>
+        <message>
+            <source>Quiet</source>
+            <translation>Stil</translation>
+        </message>
+        <message>
+            <source>Soft</source>
+            <translation>Zacht</translation>
+        </message>
+        <message>
+            <source>Normal volume</source>
+            <translation>Normaal volume</translation>
+        </message>
+        <message>
+            <source>Loud</source>
+            <translation>Luid</translation>
         </message>
         <message>
             <source>Green felt</source>
@@ -3070,6 +3090,144 @@ Verdergaan waar je was gebleven?</translation>
         <message>
             <source>{name} ({total}, out)</source>
             <translation>{name} ({total}, eruit)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on to the next step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the next round</source>
+            <translation type="unfinished">Deel de volgende ronde</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the tutorial and play a real match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not yet: read this step, then press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Yaniv! You will play a short game against {name}, one move at a time. Aim for the lowest hand: an ace counts 1, a number card its number, J, Q and K count 10. Press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each turn you throw, then take a card. Throw your {card}, worth 10: click it, then press Throw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not that: throw only your {card}. Click it, then press Throw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now take one card. Click the stock, the face-down pile, to draw its top card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This time take from the stock: click the face-down pile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two or more cards of the same rank are a set, thrown together. Click your {cards}, then press Throw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw the pair {cards} together: click both, then press Throw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} threw {run}, a run. Try to take the {card} from its middle: click it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First click the {card} in the middle of the run, to see what happens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused: from a run you may take only an end card, {first} or {last}. Take the {card}: with your {pair} it makes a new run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the {card}, an end of the run: with your {pair} it makes a run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three or more cards of one suit in a row are a run. Click {cards}, then press Throw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw the whole run {cards}: click all three, then press Throw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take a card again. {name}'s {card} would add 10 points to your hand, so click the stock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {card} would add 10 points: click the stock instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand is worth {value}, as shown beside your cards. At {limit} or less you may call Yaniv at the start of your turn: press Yaniv!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand is low enough: press Yaniv! instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yaniv! You had {mine} and {name} {theirs}: the lowest hand wins the round. You score 0 and {name} scores {theirs}. Points add up; over 200 you are out. Press Next to deal a new round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new round: your hand is {value}, just at the limit. Call Yaniv again and see what happens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press Yaniv! now: this round shows what can go wrong.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Assaf! {name} had {theirs}, no more than your {mine} (a tie counts too). The caller is caught: you score {sum} and {name} scores 0. Call when the others are likely to hold more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is Yaniv: throw, take, keep your hand low and call at the right moment. Press Finish to play a real match.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TutorialOverlay</name>
+        <message>
+            <source>Leave the tutorial</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop the tutorial and play a real match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tutorial step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why not</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -241,6 +241,13 @@ def view_settings(tour: Tour) -> None:
         assert settings.hand_order == order
         if order == "suit":
             tour.stop("hand-sorted-by-suit")
+    for volume in (25, 50, 100, 70):
+        tour.trigger(f"volume:{volume}")
+        assert settings.sound_volume == volume and window.sound.volume == volume
+    tour.trigger("sound")
+    assert not settings.sound_enabled and window.sound.muted
+    tour.trigger("sound")
+    assert settings.sound_enabled and not window.sound.muted
     log = list(window.controller.round.log)
     tour.trigger("undo")  # not a practice match: nothing is taken back, and the line says why
     assert window.controller.round.log == log and window.bar.message.text()

@@ -21,6 +21,15 @@ from yaniv_desktop.core.scoring import Notice
 from yaniv_desktop.ui.play.ai_process import AIProcess, Answer, request_for
 from yaniv_desktop.ui.play.models import MoveLogModel, PlayersModel, ScoreboardModel
 from yaniv_desktop.ui.play.seats import MatchSettings
+from yaniv_desktop.ui.sound import (
+    DEAL,
+    MATCH_DELAY_MS,
+    RESULT_DELAY_MS,
+    SoundBoard,
+    match_sound,
+    sound_for,
+    turn_sound,
+)
 from yaniv_desktop.ui.text.describe import (
     describe_call,
     describe_draw,
@@ -51,11 +60,13 @@ class GameController(QObject):
     def __init__(
         self, settings: MatchSettings, *, move_delay_ms: int = 700,
         deal_source: DealSource | None = None, hints: bool = True, match: Match | None = None,
-        parent: QObject | None = None,
+        sound: SoundBoard | None = None, parent: QObject | None = None,
     ) -> None:
-        """``match`` resumes a saved match (at the same turn); otherwise a new one starts."""
+        """``match`` resumes a saved match (at the same turn); otherwise a new one starts.
+        ``sound``: the window's sound board (the moves, calls and results are heard)."""
         super().__init__(parent)
         self.settings = settings
+        self.sound = sound
         self.match = match or Match(settings.rules, settings.seed)
         self.move_delay_ms = move_delay_ms
         self.deal_source = deal_source
@@ -124,6 +135,7 @@ class GameController(QObject):
     def _start_round(self) -> None:
         deal, starter = self.deal_source(self.match.round_number) if self.deal_source else (None, None)
         state = self.match.start_round(deal, starter)
+        self._play(DEAL)
         self._tell_round_start(self.match.round_number + 1, state.current)
         self.recorded.emit()
         self._refresh_seats()
@@ -139,6 +151,7 @@ class GameController(QObject):
             return
         seat = state.current
         if self.is_human(seat):
+            self._play(turn_sound(state.phase))
             self.human_to_move.emit(seat)
             return
         self._think(seat)  # paused too: the move is ready for Step, and held until then
@@ -263,7 +276,10 @@ class GameController(QObject):
         assert state is not None
         seat = state.current
         value = state.hand_value(seat)
+        seen = len(state.events)
         self.match.apply(action)  # raises and changes nothing when illegal
+        for event in state.events[seen:]:  # a throw, a draw, a call; a reshuffle is only an event
+            self._play(sound_for(event))
         self._token += 1
         self.recorded.emit()
         self._tell(seat, action, value)
@@ -273,7 +289,12 @@ class GameController(QObject):
         self._advance()
 
     def _finish_round(self) -> None:
-        self._tell_result(self.match.records[-1])
+        record = self.match.records[-1]
+        if record.result is not None:
+            self._play(sound_for(record.result), delay_ms=RESULT_DELAY_MS)  # after the call has been heard
+        if self.match.winner is not None:
+            self._play(match_sound(self.match.winner, self.settings.you), delay_ms=MATCH_DELAY_MS)
+        self._tell_result(record)
         self.scores.refresh()
         self._refresh_seats()
         self.round_finished.emit()
@@ -281,6 +302,10 @@ class GameController(QObject):
             winner = self.match.winner
             self.log.append(lambda: match_won(self.names[winner], you=winner == self.settings.you))
             self.match_finished.emit(self.match.winner)
+
+    def _play(self, sound, delay_ms: int = 0) -> None:  # noqa: ANN001 - a Sound or None
+        if self.sound is not None:
+            self.sound.play(sound, delay_ms=delay_ms)  # never blocks: mixed on the board's own thread
 
     # ----- the move log -------------------------------------------------------------------
 

@@ -86,6 +86,8 @@ COMMANDS = (
             setting="animations_enabled"),
     Command("coach", "view_settings.set_coach", QT_TRANSLATE_NOOP("MainWindow", "&Coach"), "view",
             setting="coach"),
+    Command("sound", "view_settings.set_sound", QT_TRANSLATE_NOOP("MainWindow", "S&ound"), "view",
+            setting="sound_enabled"),
     Command("fullscreen", "toggle_fullscreen", QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"), "view", ("F11",),
             checkable=True),
     Command("sort_rank", "play.sort_hand", QT_TRANSLATE_NOOP("MainWindow", "Sort my hand by &rank"), "view", ("R",),
@@ -127,6 +129,12 @@ CHOICES = (
         Option("small", QT_TRANSLATE_NOOP("MainWindow", "Small cards")),
         Option("medium", QT_TRANSLATE_NOOP("MainWindow", "Medium cards")),
         Option("large", QT_TRANSLATE_NOOP("MainWindow", "Large cards")),
+    ), separator_before=True),
+    Choice("volume", "view", "view_settings.set_volume", "sound_volume", (
+        Option(25, QT_TRANSLATE_NOOP("MainWindow", "Quiet")),
+        Option(50, QT_TRANSLATE_NOOP("MainWindow", "Soft")),
+        Option(70, QT_TRANSLATE_NOOP("MainWindow", "Normal volume")),
+        Option(100, QT_TRANSLATE_NOOP("MainWindow", "Loud")),
     ), separator_before=True),
     Choice("table_theme", "view", "view_settings.set_table_theme", "table_theme", (
         Option("green", QT_TRANSLATE_NOOP("MainWindow", "Green felt")),

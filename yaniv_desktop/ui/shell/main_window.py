@@ -23,6 +23,7 @@ from yaniv_desktop.ui.play.seats import MatchSettings
 from yaniv_desktop.ui.shell import menus
 from yaniv_desktop.ui.shell.view_settings import BASE_MOVE_DELAY_MS, ViewSettings
 from yaniv_desktop.ui.shell.windows import WindowOpener, fit_on_screen
+from yaniv_desktop.ui.sound import SoundBoard
 from yaniv_desktop.ui.table.card_images import CardImages
 from yaniv_desktop.ui.table.side_panel import SidePanel
 from yaniv_desktop.ui.table.table_panel import TablePanel
@@ -62,6 +63,8 @@ class MainWindow(QMainWindow):
                                 parent=self)
         self.images = images or CardImages(parent=self)
         self.keeper = MatchKeeper(storage, self)
+        self.sound = SoundBoard(volume=storage.settings.sound_volume if storage else 70,
+                                muted=not storage.settings.sound_enabled if storage else False)
         self.keeper.problem.connect(self.show_problem)
         self.move_delay_ms = move_delay_ms
         self.new_match_chooser = new_match_chooser
@@ -178,7 +181,7 @@ class MainWindow(QMainWindow):
             self.controller.deleteLater()
         controller = controller_class(settings, move_delay_ms=self.move_delay_ms, deal_source=deal_source,
                                       hints=self.play.hints_enabled, match=resumed.match if resumed else None,
-                                      parent=self)
+                                      sound=self.sound, parent=self)
         self.controller = controller
         if settings.humans and kept:  # watched matches stay out of the player's history
             self.keeper.begin(controller, resumed)
@@ -250,4 +253,5 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()  # the match stays saved: it is offered again next time
         self.images.shutdown()
+        self.sound.close()
         super().closeEvent(event)

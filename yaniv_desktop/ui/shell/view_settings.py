@@ -38,6 +38,8 @@ class ViewSettings(QObject):
             built.check("language", self.main.translations.language if self.main.translations else "system")
             built.actions["animations"].setChecked(play.scene.animations_enabled)
             built.actions["coach"].setChecked(play.coach_enabled)
+            built.actions["sound"].setChecked(not self.main.sound.muted)
+            built.check("volume", self.main.sound.volume)
             built.check("hand_order", play.hand_order.value)
             built.check("table_theme", play.scene.table_theme)
             self._enable_sorting(play.hand_order)
@@ -72,6 +74,16 @@ class ViewSettings(QObject):
         self.main.play.scene.card_scale = CARD_SCALES[size]
         self._remember("card_size", size)
         self.main.play.refresh()
+
+    def set_sound(self, on: bool) -> None:
+        self.main.sound.muted = not on
+        self._remember("sound_enabled", on)
+
+    def set_volume(self, volume: int) -> None:
+        self.main.sound.volume = int(volume)
+        if self.main.sound.muted:  # choosing a volume turns the sound on
+            self.main.built.actions["sound"].setChecked(True)
+        self._remember("sound_volume", int(volume))
 
     def set_table_theme(self, theme: str) -> None:
         """Felt or wood, now and for the matches after this one."""
