@@ -16,11 +16,10 @@ from yaniv_desktop.ui.text.describe import match_won
 
 from ..core.helpers import call, make_match_round
 from .test_main_window import play_match_by_clicks, two_player
-from .test_table_hand import window  # noqa: F401 - the fixture
 
 
 @pytest.mark.parametrize("language", ["en", "he", "ar"])
-def test_playing_to_the_end_shows_the_winner_and_play_again_deals_anew(qtbot, window, language: str) -> None:  # noqa: F811
+def test_playing_to_the_end_shows_the_winner_and_play_again_deals_anew(qtbot, window, language: str) -> None:
     window.action(f"language:{language}").trigger()
     settings = two_player(elimination_limit=40)
     controller = window.start_match(settings)

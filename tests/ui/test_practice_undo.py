@@ -20,7 +20,7 @@ from yaniv_desktop.ui.play.seats import MatchSettings, Seat
 
 from .helpers import click_card, click_item
 from .test_main_window import scripted
-from .test_table_hand import press, window  # noqa: F401 - the fixture
+from .test_table_hand import press
 
 RULES = RuleSet(players=2)
 HANDS = ("KS QH 10C 9C 8C", "KD QD JD 8D 2C")
@@ -30,12 +30,12 @@ def practice_settings(practice: bool = True) -> MatchSettings:
     return MatchSettings(seats=(Seat("Shira"), Seat("Dana", Level.BEGINNER)), rules=RULES, seed=3, practice=practice)
 
 
-def my_turn(qtbot, window) -> None:  # noqa: F811
+def my_turn(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.controller.awaiting_human() == 0, timeout=20_000)
 
 
 @pytest.mark.parametrize("language", ["en", "he", "ar"])
-def test_ctrl_z_takes_back_my_last_turn(qtbot, window, language: str) -> None:  # noqa: F811
+def test_ctrl_z_takes_back_my_last_turn(qtbot, window, language: str) -> None:
     window.action(f"language:{language}").trigger()
     window.start_match(practice_settings(), deal_source=scripted(RULES, *HANDS, discard="9D", stock="5S 4S 3S 2S"))
     my_turn(qtbot, window)
@@ -66,7 +66,7 @@ def test_ctrl_z_takes_back_my_last_turn(qtbot, window, language: str) -> None:  
 
 
 @pytest.mark.parametrize("language", ["en", "he"])
-def test_no_undo_in_a_normal_match(qtbot, window, language: str) -> None:  # noqa: F811
+def test_no_undo_in_a_normal_match(qtbot, window, language: str) -> None:
     window.action(f"language:{language}").trigger()
     window.start_match(practice_settings(practice=False),
                        deal_source=scripted(RULES, *HANDS, discard="9D", stock="5S 4S 3S 2S"))
@@ -81,7 +81,7 @@ def test_no_undo_in_a_normal_match(qtbot, window, language: str) -> None:  # noq
         "Undo is for practice matches: tick Practice in Game → New match.")
 
 
-def test_practice_is_chosen_in_the_new_match_dialog_and_not_for_pass_and_play(qtbot, window) -> None:  # noqa: F811
+def test_practice_is_chosen_in_the_new_match_dialog_and_not_for_pass_and_play(qtbot, window) -> None:
     window.action("language:he").trigger()
     seen: list[bool] = []
 

@@ -16,7 +16,7 @@ from yaniv_desktop.ui.text.bidi import cards_text
 from yaniv_desktop.ui.text.describe import notice_text
 
 from ..core.helpers import call, make_match_round
-from .test_table_hand import start, window  # noqa: F401 - the fixture
+from .test_table_hand import start
 
 
 def rows(sheet: RevealSheet) -> list[list[str]]:
@@ -24,7 +24,7 @@ def rows(sheet: RevealSheet) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("language", ["en", "he", "ar"])
-def test_an_assaf_round_is_laid_out_on_the_sheet(qtbot, window, language: str) -> None:  # noqa: F811
+def test_an_assaf_round_is_laid_out_on_the_sheet(qtbot, window, language: str) -> None:
     window.action(f"language:{language}").trigger()
     start(qtbot, window, "AS 2S 3C", "AD 2D 3D", discard="9D", stock="5S")
     qtbot.mouseClick(window.bar.yaniv, Qt.MouseButton.LeftButton)
@@ -46,7 +46,7 @@ def test_an_assaf_round_is_laid_out_on_the_sheet(qtbot, window, language: str) -
     assert not sheet.isVisible() and window.controller.match.round_number == 1
 
 
-def test_the_lines_come_in_at_a_readable_pace(qtbot, window) -> None:  # noqa: F811
+def test_the_lines_come_in_at_a_readable_pace(qtbot, window) -> None:
     window.scene.animations_enabled = True
     start(qtbot, window, "AS 2S 3C", "KD QD JD", discard="9D", stock="5S")
     qtbot.mouseClick(window.bar.yaniv, Qt.MouseButton.LeftButton)

@@ -10,7 +10,7 @@ from tests.core.helpers import cards
 from yaniv_desktop.ui.sound import Sound
 
 from .helpers import click_card
-from .test_table_hand import start, window  # noqa: F401 - the fixture
+from .test_table_hand import start
 
 
 class Ears:
@@ -30,7 +30,7 @@ class Ears:
 
 
 @pytest.mark.parametrize("language", ["en", "he"])
-def test_a_round_is_heard_from_the_deal_to_the_call(qtbot, window, language: str) -> None:  # noqa: F811
+def test_a_round_is_heard_from_the_deal_to_the_call(qtbot, window, language: str) -> None:
     window.action(f"language:{language}").trigger()
     ears = Ears()
     window.sound = ears
@@ -56,7 +56,7 @@ def test_a_round_is_heard_from_the_deal_to_the_call(qtbot, window, language: str
     assert window.action("sound").isChecked()
 
 
-def test_the_call_and_the_result_are_heard_in_order(qtbot, window) -> None:  # noqa: F811
+def test_the_call_and_the_result_are_heard_in_order(qtbot, window) -> None:
     ears = Ears()
     window.sound = ears
     start(qtbot, window, "AS 2S 3C", "KD QD JD", discard="9D", stock="5S")

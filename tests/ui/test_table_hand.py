@@ -18,7 +18,6 @@ from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.actions import Discard, DrawPile, DrawStock
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.core.rules import RuleSet
-from yaniv_desktop.storage import Storage
 from yaniv_desktop.ui.play.seats import MatchSettings, Seat
 from yaniv_desktop.ui.shell.main_window import MainWindow
 
@@ -26,19 +25,6 @@ from .helpers import click_card, wait_for_human_or_end
 from .test_main_window import scripted
 
 LANGUAGES = ["en", "he", "ar"]
-
-
-@pytest.fixture
-def window(qtbot, translations, tmp_path):
-    storage = Storage.open(tmp_path / "profile")
-    w = MainWindow(move_delay_ms=0, storage=storage, translations=translations)
-    w.scene.animations_enabled = False
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
-    storage.close()
 
 
 def start(qtbot, window: MainWindow, *hands: str, rules: RuleSet | None = None, **deal) -> None:

@@ -8,23 +8,9 @@ import time
 import pytest
 from PySide6.QtCore import Qt
 
-from yaniv_desktop.storage import Storage
 from yaniv_desktop.ui.shell.main_window import MainWindow
 
 from .test_table_hand import start
-
-
-@pytest.fixture
-def window(qtbot, translations, tmp_path):
-    storage = Storage.open(tmp_path / "profile")
-    w = MainWindow(move_delay_ms=40, storage=storage, translations=translations)
-    w.scene.animations_enabled = False
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
-    storage.close()
 
 
 def moves(window: MainWindow) -> tuple[int, int]:

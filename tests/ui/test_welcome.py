@@ -7,10 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel, QWidget
 
+from tests.ui.test_new_match_dialog import when_modal
 from yaniv_desktop.ai.newcomer import DIFFICULTIES
 from yaniv_desktop.ai.player import Level
 from yaniv_desktop.core.rules import RuleSet
@@ -218,26 +219,7 @@ def test_the_first_match_of_each_choice() -> None:
 
 def run_modal(qtbot, act) -> list[BaseException]:
     """Run ``act`` on the welcome once it is open (it is closed if ``act`` fails)."""
-    failures: list[BaseException] = []
-
-    def attempt(tries: int = 200) -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, WelcomeDialog):
-            if tries:
-                QTimer.singleShot(10, lambda: attempt(tries - 1))
-            else:
-                failures.append(AssertionError("no welcome opened"))
-            return
-        try:
-            act(dialog)
-        except BaseException as error:  # noqa: BLE001 - handed back to the test
-            failures.append(error)
-        finally:
-            if dialog.isVisible():
-                dialog.reject()
-
-    QTimer.singleShot(0, attempt)
-    return failures
+    return when_modal(qtbot, act)
 
 
 def test_start_playing_stores_the_choices_and_the_next_start_keeps_them(qtbot, translations, tmp_path) -> None:

@@ -3293,6 +3293,14 @@ Go on where you left it?</source>
             <translation>السرعة:</translation>
         </message>
         <message>
+            <source>How fast the computer players move (the View menu's speed)</source>
+            <translation>سرعة حركة لاعبي الحاسوب (السرعة في قائمة العرض)</translation>
+        </message>
+        <message>
+            <source>Speed of the moves</source>
+            <translation>سرعة الحركات</translation>
+        </message>
+        <message>
             <source>Slow</source>
             <translation>بطيء</translation>
         </message>

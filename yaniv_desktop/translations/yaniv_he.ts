@@ -3257,6 +3257,14 @@ Go on where you left it?</source>
             <translation>מהירות:</translation>
         </message>
         <message>
+            <source>How fast the computer players move (the View menu's speed)</source>
+            <translation>כמה מהר שחקני המחשב משחקים (המהירות שבתפריט התצוגה)</translation>
+        </message>
+        <message>
+            <source>Speed of the moves</source>
+            <translation>מהירות המהלכים</translation>
+        </message>
+        <message>
             <source>Slow</source>
             <translation>איטי</translation>
         </message>

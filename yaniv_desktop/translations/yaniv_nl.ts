@@ -3257,6 +3257,14 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Snelheid:</translation>
         </message>
         <message>
+            <source>How fast the computer players move (the View menu's speed)</source>
+            <translation>Hoe snel de computerspelers zetten (de snelheid uit het menu Beeld)</translation>
+        </message>
+        <message>
+            <source>Speed of the moves</source>
+            <translation>Snelheid van de zetten</translation>
+        </message>
+        <message>
             <source>Slow</source>
             <translation>Langzaam</translation>
         </message>

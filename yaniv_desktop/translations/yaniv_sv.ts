@@ -3257,6 +3257,14 @@ Fortsätta där du slutade?</translation>
             <translation>Hastighet:</translation>
         </message>
         <message>
+            <source>How fast the computer players move (the View menu's speed)</source>
+            <translation>Hur snabbt datorspelarna drar (hastigheten i Visa-menyn)</translation>
+        </message>
+        <message>
+            <source>Speed of the moves</source>
+            <translation>Dragens hastighet</translation>
+        </message>
+        <message>
             <source>Slow</source>
             <translation>Långsam</translation>
         </message>

@@ -48,6 +48,8 @@ class WatchBar(QWidget):
         self.step.setText(self.tr("Step"))
         self.step.setToolTip(self.tr("While paused: the next move, one at a time"))
         self.speed_label.setText(self.tr("Speed:"))
+        self.speed.setToolTip(self.tr("How fast the computer players move (the View menu's speed)"))
+        self.speed.setAccessibleName(self.tr("Speed of the moves"))
         names = (self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))
         chosen = self.speed.currentData()
         self.speed.blockSignals(True)
