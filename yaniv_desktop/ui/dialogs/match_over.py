@@ -1,6 +1,6 @@
 """The match's end: who won, the final totals (lowest first), and the totals round by
-round as a chart; Play again starts the same table with a new deal, Close keeps the
-finished match on screen."""
+round as the history's chart draws them; Play again starts the same table with a new
+deal, Close keeps the finished match on screen."""
 
 from __future__ import annotations
 
@@ -19,16 +19,16 @@ from PySide6.QtWidgets import (
 )
 
 from yaniv_desktop.core.match import Match
-from yaniv_desktop.ui.dialogs.score_chart import ScoreChart
+from yaniv_desktop.ui.history.charts import TotalsChart
 from yaniv_desktop.ui.text.bidi import isolate_name
 from yaniv_desktop.ui.text.describe import match_won
 
 
-def totals_by_round(match: Match) -> list[tuple[int, ...]]:
-    """The totals before the first round, then after each round."""
-    rows = [tuple(match.starting_totals)]
-    rows += [tuple(record.totals_after) for record in match.records if record.totals_after]
-    return rows
+def totals_by_round(match: Match) -> list[list[int | None]]:
+    """Each player's total after each round (None once out of the match), as the history's
+    chart takes them."""
+    return [[total if points is not None else None for total, points in zip(record.totals_after, record.result.points)]
+            for record in match.records if record.totals_after and record.result is not None]
 
 
 class MatchOverDialog(QDialog):
@@ -64,8 +64,8 @@ class MatchOverDialog(QDialog):
             self.standing_rows.append((names[seat], total.text()))
         standings.setColumnStretch(1, 1)
 
-        self.chart = ScoreChart(names, totals_by_round(match), limit=match.rules.elimination_limit,
-                                winner=winner, parent=self)
+        self.chart = TotalsChart(names, match.starting_totals, totals_by_round(match), match.rules.elimination_limit,
+                                 self)
         caption = QLabel(self.tr("Totals after each round"), self)
         caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
