@@ -10,6 +10,9 @@ physical card (the first unused one, deck 0 first; ``"7H@1"`` asks for deck 1).
 A turn is ``{"yaniv": true}`` or ``{"discard": [...], "draw": "stock" | CARD}`` with
 optional ``"slap": [CARD]`` (and ``"slap_at_start": true`` to extend a run
 downwards) or ``"slap_zero": true``.
+
+Whatever the data holds — wrong types in any field, huge numbers, deep nesting —
+:func:`run_scenario` returns a result or raises :class:`ScenarioError`, nothing else.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from .observation import Phase
 from .outcome import Outcome
 from .round import Deal, RoundState
 from .rules import RuleSet
+from .safe_json import MAX_DEPTH, nested_deeper_than
 
 
 class ScenarioError(Exception):
@@ -33,6 +37,49 @@ class ScenarioError(Exception):
         super().__init__(message)
         self.round_index = round_index
         self.action = action
+
+
+MAX_TOTAL = 10**9  # a starting total beyond this is not a match anyone plays
+
+_KINDS = {dict: "an object", list: "a list", tuple: "a list", bool: "true/false", float: "a fraction"}
+
+
+def _shown(value: Any) -> str:
+    """A value from the file, short and safe to print (never the repr of a huge or deep one)."""
+    if isinstance(value, str):
+        return repr(value[:40]) + ("…" if len(value) > 40 else "")
+    if value is None:
+        return "null"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value) if abs(value) < 10**18 else "a very large number"
+    return _KINDS.get(type(value), type(value).__name__)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seed(data: dict[str, Any]) -> int | str:
+    seed = data.get("seed", 0)
+    if not (_whole(seed) and abs(seed) < 2**63) and not isinstance(seed, str):
+        raise ScenarioError(f"seed: {_shown(seed)} is not a whole number or text")
+    return seed
+
+
+def _totals(data: dict[str, Any], rules: RuleSet) -> list[int] | None:
+    totals = data.get("totals")
+    if totals is None:
+        return None
+    if not isinstance(totals, list) or len(totals) != rules.players:
+        raise ScenarioError(f"totals: must list {rules.players} whole numbers, one per player, not {_shown(totals)}")
+    for seat, total in enumerate(totals):
+        if not _whole(total) or abs(total) > MAX_TOTAL:
+            raise ScenarioError(f"totals[{seat}]: {_shown(total)} is not a whole number of points "
+                                f"(-{MAX_TOTAL} to {MAX_TOTAL})")
+    if sum(t <= rules.elimination_limit for t in totals) < 2:
+        raise ScenarioError(f"totals: fewer than two players are still in the match "
+                            f"(the elimination limit is {rules.elimination_limit})")
+    return totals
 
 
 def _matches(card: Card, name: str) -> bool:
@@ -58,7 +105,7 @@ def build_deal(rules: RuleSet, spec: dict[str, Any], seed: Any, round_index: int
 
     def take(name: Any, where: str) -> Card:
         if not isinstance(name, str):
-            raise ScenarioError(f"deal.{where}: {name!r} is not a card name", round_index)
+            raise ScenarioError(f"deal.{where}: {_shown(name)} is not a card name", round_index)
         try:
             found = _find(pool, name, used)
         except ValueError as error:
@@ -93,7 +140,7 @@ def build_deal(rules: RuleSet, spec: dict[str, Any], seed: Any, round_index: int
 def turn_actions(state: RoundState, turn: dict[str, Any]) -> list[Action]:
     """The engine actions of one scripted turn, resolved against the current state."""
     if not isinstance(turn, dict):
-        raise ValueError(f"{turn!r} is not a turn object")
+        raise ValueError(f"{_shown(turn)} is not a turn object")
     if turn.get("yaniv"):
         return [CallYaniv()]
     if "discard" not in turn:
@@ -141,15 +188,20 @@ def after_draw_action(state: RoundState, turn: dict[str, Any]) -> Action:
 def run_scenario(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ScenarioError("the scenario must be a JSON object")
+    if nested_deeper_than(data, MAX_DEPTH):
+        raise ScenarioError(f"the scenario is nested more than {MAX_DEPTH} levels deep")
+    rules_given = data.get("rules") or {}
+    if not isinstance(rules_given, dict):
+        raise ScenarioError(f"rules: must be an object, not {_shown(rules_given)}")
     try:
-        rules_spec = dict(data.get("rules") or {})
+        rules_spec = dict(rules_given)
         if "players" in data:
             rules_spec["players"] = data["players"]
         rules = RuleSet.from_dict(rules_spec)
     except (YanivError, TypeError, ValueError) as error:
         raise ScenarioError(f"rules: {error}") from None
-    totals = data.get("totals")
-    seed = data.get("seed", 0)
+    totals = _totals(data, rules)
+    seed = _seed(data)
     try:
         match = Match(rules, seed, totals)
     except (TypeError, ValueError) as error:
@@ -165,9 +217,12 @@ def run_scenario(data: dict[str, Any]) -> dict[str, Any]:
             raise ScenarioError("the match is already over", r)
         if reports and not reports[-1]["finished"]:
             raise ScenarioError("the previous round did not finish", r)
+        starter = spec.get("starter")
+        if starter is not None and not _whole(starter):
+            raise ScenarioError(f"starter: {_shown(starter)} is not a player number", r)
         try:
             deal = build_deal(rules, spec["deal"], seed, r) if spec.get("deal") else None
-            state = match.start_round(deal, spec.get("starter"))
+            state = match.start_round(deal, starter)
         except (YanivError, ValueError, TypeError, AttributeError) as error:
             raise ScenarioError(f"malformed round: {error}", r) from None
         turns = spec.get("actions", [])

@@ -23,6 +23,7 @@ class Field:
     def child(self, key: str | int) -> Field:
         if isinstance(key, int):
             return Field(self.file, f"{self.path}[{key}]")
+        key = _key_shown(key)
         return Field(self.file, f"{self.path}.{key}" if self.path else key)
 
     def fail(self, message: str) -> DeckError:
@@ -50,6 +51,8 @@ def text(value: Any, at: Field, *, max_len: int = 200, min_len: int = 1) -> str:
         raise at.fail(f"must be {min_len} to {max_len} characters long")
     if any(ord(ch) < 32 for ch in value):
         raise at.fail("must not contain control characters")
+    if any("\ud800" <= ch <= "\udfff" for ch in value):  # "\ud800" in JSON: no character, and UTF-8 cannot hold it
+        raise at.fail("must be Unicode text (it holds half of a surrogate pair)")
     return value
 
 
@@ -93,6 +96,14 @@ def required(value: Mapping[str, Any], key: str, at: Field) -> Any:
     if key not in value:
         raise at.child(key).fail("is missing")
     return value[key]
+
+
+def _key_shown(key: str) -> str:
+    """A key from the file as it can be shown and logged: a strange one (control characters,
+    half a surrogate pair, very long) as an escaped, shortened quote."""
+    if key.isprintable() and len(key) <= 48:
+        return key
+    return ascii(key[:48]) + ("…" if len(key) > 48 else "")
 
 
 def _kind(value: Any) -> str:

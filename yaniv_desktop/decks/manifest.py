@@ -1,7 +1,10 @@
 """The deck manifest (``deck.json``): a typed, immutable model and its parser.
 
 The parser trusts nothing: every value is type-checked, every error names the
-manifest file and the dotted field (``court.K.parts.prop``).  Whether the parts
+manifest file and the dotted field (``court.K.parts.prop``).  Any bytes at all give a
+:class:`DeckManifest` or a :class:`~yaniv_desktop.decks.errors.DeckError`: the JSON is
+read through :mod:`yaniv_desktop.core.safe_json` (no deep nesting, no endless numbers)
+and only a plain file of at most :data:`MAX_MANIFEST_BYTES` is read at all.  Whether the parts
 and art files it names exist is checked by :mod:`yaniv_desktop.decks.checks`.
 """
 
@@ -16,6 +19,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from yaniv_desktop.core import safe_json
 from yaniv_desktop.core.cards import NATURAL_SUITS, Rank, Suit
 from yaniv_desktop.decks import fields as f
 from yaniv_desktop.decks.errors import DeckError
@@ -125,11 +129,16 @@ def load_manifest(folder: Path) -> DeckManifest:
     try:
         if path.is_symlink():
             raise DeckError(path, "", "the manifest must be a plain file, not a link")
-        raw = path.read_bytes()
+        if not path.is_file():  # a folder, a pipe, a device: never opened (a pipe would never end)
+            if not path.exists():
+                raise FileNotFoundError(path)
+            raise DeckError(path, "", "the manifest must be a plain file")
+        with path.open("rb") as file:
+            raw = file.read(MAX_MANIFEST_BYTES + 1)  # a larger file is refused without reading it all
     except FileNotFoundError:
         raise DeckError(path, "", "no deck.json in this deck folder") from None
     except OSError as exc:
-        raise DeckError(path, "", f"cannot be read: {exc.strerror}") from None
+        raise DeckError(path, "", f"cannot be read: {exc.strerror or exc}") from None
     return parse_manifest(raw, path)
 
 
@@ -137,15 +146,18 @@ def parse_manifest(raw: bytes, path: Path) -> DeckManifest:
     if len(raw) > MAX_MANIFEST_BYTES:
         raise DeckError(path, "", f"is larger than {MAX_MANIFEST_BYTES // 1024} KB")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = safe_json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise DeckError(path, "", "is not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise DeckError(path, f"line {exc.lineno} column {exc.colno}", f"is not valid JSON: {exc.msg}") from None
-    except RecursionError:
-        raise DeckError(path, "", "is nested too deeply to be a deck manifest") from None
-    except ValueError as exc:  # an integer of thousands of digits
-        raise DeckError(path, "", f"holds a number too long to read ({exc})") from None
+    except safe_json.UnreadableJson as exc:
+        if exc.reason == "syntax":
+            cause = exc.__cause__
+            message = cause.msg if isinstance(cause, json.JSONDecodeError) else exc.detail
+            raise DeckError(path, f"line {exc.line} column {exc.column}", f"is not valid JSON: {message}") from None
+        if exc.reason == "deep":
+            raise DeckError(path, "", f"is nested more than {safe_json.MAX_DEPTH} levels deep: "
+                                      "too deep to be a deck manifest") from None
+        raise DeckError(path, "", exc.detail) from None
     return _Parser(path).deck(data)
 
 

@@ -65,7 +65,9 @@ def load_deck(folder: Path, parts: PartLibrary, origin: Origin = Origin.USER) ->
 def scan(sources: Iterable[tuple[Path, Origin]], parts: PartLibrary) -> DeckRegistry:
     """Load every deck folder under each source directory, in order.
 
-    Built-in decks come first; a later deck reusing an id is listed as broken.
+    Built-in decks come first; a later deck reusing an id is listed as broken.  A deck
+    that fails in any way — a :class:`DeckError` naming the file and field, or anything
+    else its files provoke — is listed as broken with the message; the scan goes on.
     """
     decks: list[Deck] = []
     broken: list[BrokenDeck] = []
@@ -77,8 +79,8 @@ def scan(sources: Iterable[tuple[Path, Origin]], parts: PartLibrary) -> DeckRegi
             except DeckError as exc:
                 broken.append(BrokenDeck(folder, origin, str(exc)))
                 continue
-            except (OSError, ValueError, UnicodeError) as exc:  # never take the app down
-                broken.append(BrokenDeck(folder, origin, f"{folder}: cannot be read: {exc}"))
+            except Exception as exc:  # noqa: BLE001 - whatever a folder holds, the app starts with the others
+                broken.append(BrokenDeck(folder, origin, f"{folder}: cannot be read: {type(exc).__name__}: {exc}"))
                 continue
             if deck.id in seen:
                 broken.append(BrokenDeck(folder, origin,

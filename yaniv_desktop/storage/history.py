@@ -29,24 +29,36 @@ live in memory for the session.  Each of these adds a message to ``problems``, a
 ``history.persistent`` says whether matches reach the disk.  A round that fails to
 save is written with the next one that succeeds (``record_round`` stores every
 finished round not yet stored).
+
+Nor does a row that another program or a damaged disk filled with something else —
+text that is not JSON, JSON nested without end, a number where text belongs, a blob,
+NULL.  Every column is checked as it is read.  The list (``page``, ``iter_rows``) shows
+such a match with what could be read and ``row.damaged`` set; ``match`` and
+``match_record`` raise :class:`DamagedMatch` naming the match and the column.  Either
+way the player is told once, through ``problems``, and every other match reads as ever.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
+import reprlib
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..core.match import RECORD_VERSION, Match, RoundRecord, deal_to_json
+from ..core.actions import action_from_json
+from ..core.match import RECORD_VERSION, Match, RoundRecord, deal_from_json, deal_to_json
 from ..core.messages import QT_TRANSLATE_NOOP
+from ..core.outcome import Outcome
 from ..core.rules import PRESETS, RuleSet
-from ..core.scoring import THREE_ZEROS_BONUS, round_points, with_bonus
+from ..core.scoring import THREE_ZEROS_BONUS, NoticeKind, round_points, with_bonus
+from . import safe_json
 from .atomic import describe_os_error, move_aside
 from .messages import Message
 from .problems import Problems
@@ -56,6 +68,14 @@ BUSY_TIMEOUT_SECONDS = 5.0  # how long to wait for another program holding the h
 STATUSES = ("playing", "finished", "unfinished")
 RESULTS = ("won", "lost", "unfinished", "playing")
 LEVELS = ("beginner", "intermediate", "expert")
+KINDS = ("human", "computer")
+OUTCOMES = tuple(o.value for o in Outcome)
+NOTICE_KINDS = tuple(k.value for k in NoticeKind)
+# What a stored value may be; anything beyond was not written by this app.
+MAX_TIME = 32_503_680_000.0   # the year 3000, in seconds since 1970
+MAX_POINTS = 10**9
+MAX_SEATS = 64
+MAX_COUNT = 10**6             # rounds in a match, actions in a round
 
 
 # ----- what is stored ------------------------------------------------------------------
@@ -110,6 +130,7 @@ class MatchRow:
     totals: tuple[int, ...]
     opponents: str
     decks: tuple[str, ...] = ()
+    damaged: Message | None = None  # what could not be read (the row holds what could)
 
     @property
     def started(self) -> datetime:
@@ -314,22 +335,31 @@ TALLIES = ("h_rounds", "h_round_wins", "h_calls", "h_successes", "h_assafed", "h
            "h_false_calls", "h_points", "h_milestones", "h_racheli", "h_three_zeros")
 _HUMAN = "matches.human_seat"
 _R = "FROM rounds r WHERE r.match_id = matches.id"
-_N = ("FROM rounds r, json_each(r.notices) n WHERE r.match_id = matches.id AND "
-      f"json_extract(n.value, '$.player') = {_HUMAN} AND json_extract(n.value, '$.kind') = ")
+# The backfill reads JSON another program may have damaged: JSON functions are only given
+# valid JSON (SQLite stops the whole statement at malformed JSON), and only plausible
+# whole numbers are summed, so one damaged round cannot stop the upgrade of a history.
+_AT = f"'$[' || {_HUMAN} || ']'"
+_POINTS = (f"(CASE WHEN json_valid(r.points) AND json_type(r.points, {_AT}) = 'integer' "
+           f"THEN json_extract(r.points, {_AT}) END)")
+_N = ("FROM rounds r, json_each(CASE WHEN json_valid(r.notices) THEN r.notices ELSE '[]' END) n "
+      "WHERE r.match_id = matches.id AND "
+      f"(CASE WHEN n.type = 'object' THEN json_extract(n.value, '$.player') END) = {_HUMAN} AND "
+      "(CASE WHEN n.type = 'object' THEN json_extract(n.value, '$.kind') END) = ")
 _V2 = "".join(f"ALTER TABLE matches ADD COLUMN {t} INTEGER NOT NULL DEFAULT 0;\n" for t in TALLIES) + f"""
 UPDATE matches SET
-    h_rounds = (SELECT count(*) {_R} AND json_extract(r.points, '$[' || {_HUMAN} || ']') IS NOT NULL),
+    h_rounds = (SELECT count(*) {_R} AND {_POINTS} IS NOT NULL),
     h_round_wins = (SELECT count(*) {_R} AND r.winner = {_HUMAN}),
     h_calls = (SELECT count(*) {_R} AND r.caller = {_HUMAN}),
     h_successes = (SELECT count(*) {_R} AND r.caller = {_HUMAN} AND r.outcome IN ('success', 'slap_zero')),
     h_assafed = (SELECT count(*) {_R} AND r.caller = {_HUMAN} AND r.outcome = 'assaf'),
     h_assafs_made = (SELECT count(*) {_R} AND r.assaf_by = {_HUMAN}),
     h_false_calls = (SELECT count(*) {_R} AND r.caller = {_HUMAN} AND r.outcome = 'false_call'),
-    h_points = (SELECT coalesce(sum(json_extract(r.points, '$[' || {_HUMAN} || ']')), 0) {_R}),
+    h_points = (SELECT coalesce(sum(CASE WHEN {_POINTS} BETWEEN {-MAX_POINTS} AND {MAX_POINTS} THEN {_POINTS} END), 0)
+                {_R}),
     h_milestones = (SELECT count(*) {_N}'milestone'),
     h_racheli = (SELECT count(*) {_N}'racheli'),
     h_three_zeros = (SELECT count(*) {_N}'three_zeros')
-WHERE human_seat IS NOT NULL;
+WHERE typeof(human_seat) = 'integer' AND human_seat >= 0;
 """
 
 
@@ -339,7 +369,9 @@ WHERE human_seat IS NOT NULL;
 # by 20 for each bonus round it counted as 0.
 _V3 = f"""
 UPDATE matches SET h_points = h_points + ({THREE_ZEROS_BONUS}) * h_three_zeros
-WHERE human_seat IS NOT NULL AND h_three_zeros > 0;
+WHERE human_seat IS NOT NULL AND h_three_zeros > 0
+    AND typeof(h_points) = 'integer' AND h_points BETWEEN {-MAX_POINTS} AND {MAX_POINTS}
+    AND typeof(h_three_zeros) = 'integer' AND h_three_zeros <= {MAX_COUNT};
 """
 
 
@@ -388,12 +420,232 @@ class FutureSchemaError(Exception):
     pass
 
 
+# ----- reading what another program may have written ------------------------------------
+
+DAMAGED_ROW = QT_TRANSLATE_NOOP(
+    "Storage", "The match history {path} holds a damaged match (number {match}): its {field} {what}. "
+               "It is listed with what could be read; the other matches are not affected.")
+UNREADABLE = QT_TRANSLATE_NOOP(
+    "Storage", "Match {match} in the match history {path} cannot be shown: its {field} {what}. "
+               "The other matches are not affected.")
+WRONG_VALUE = QT_TRANSLATE_NOOP("Storage", "holds a wrong value ({value})")
+
+
+class DamagedMatch(ValueError):
+    """A stored match that cannot be shown, exported or replayed: its row holds what this
+    app did not write.  ``match_id`` (None for a record replayed apart from the history),
+    ``field`` — the column or the place, such as ``"rules"`` or ``"round 3 actions"`` —
+    and ``message``, the sentence for the player (also ``str(error)``)."""
+
+    def __init__(self, match_id: int | None, field: str, message: Message) -> None:
+        super().__init__(str(message))
+        self.match_id = match_id
+        self.field = field
+        self.message = message
+
+
+class _Wrong(Exception):
+    """A column that does not hold what it should: where, and what is wrong (a fragment)."""
+
+    def __init__(self, field: str, what: Message) -> None:
+        super().__init__(f"{field} {what}")
+        self.field = field
+        self.what = what
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlevel = 3
+
+
+def shown_value(value: Any) -> str:
+    """A stored value, short enough for a message, whatever it is."""
+    if isinstance(value, bytes):
+        return f"{len(value)} bytes of binary data"
+    if value is None:
+        return "null"
+    return _SHORT.repr(value)
+
+
+def wrong_value(value: Any) -> Message:
+    return Message(WRONG_VALUE, value=shown_value(value))
+
+
+def is_text(value: Any) -> bool:
+    """Text that can be shown and written out again (not half of a surrogate pair)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def is_time(value: Any) -> bool:
+    """A time this app could have stored (seconds since 1970, before the year 3000)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= MAX_TIME
+
+
+def _decoded(raw: bytes) -> str | bytes:
+    """SQLite text as ``str``.  Text that is not UTF-8 stays bytes — a wrong value the readers
+    report — where the default failed the whole query, and with it every other match."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw
+
+
+def _json(value: Any, field: str) -> Any:
+    if not isinstance(value, str):
+        raise _Wrong(field, wrong_value(value))
+    try:
+        return safe_json.loads(value)
+    except safe_json.JsonProblem as problem:
+        raise _Wrong(field, problem.what) from None
+
+
+def _whole(value: Any, field: str, low: int, high: int, *, null: bool = False) -> Any:
+    if value is None and null:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _Wrong(field, wrong_value(value))
+    return value
+
+
+def _time(value: Any, field: str, *, null: bool = False) -> float | None:
+    if value is None and null:
+        return None
+    if not is_time(value):
+        raise _Wrong(field, wrong_value(value))
+    return float(value)
+
+
+def _text(value: Any, field: str, choices: Sequence[str] | None = None, *, null: bool = False) -> Any:
+    if value is None and null:
+        return None
+    if not is_text(value) or (choices is not None and value not in choices):
+        raise _Wrong(field, wrong_value(value))
+    return value
+
+
+def _numbers(value: Any, field: str, length: int | None, *, gaps: bool = False) -> tuple[Any, ...]:
+    """A JSON list of whole numbers (one per seat when ``length``; None allowed with ``gaps``)."""
+    data = _json(value, field)
+    if not isinstance(data, list) or (length is not None and len(data) != length) or not all(
+            (gaps and n is None) or (isinstance(n, int) and not isinstance(n, bool) and abs(n) <= MAX_POINTS)
+            for n in data):
+        raise _Wrong(field, wrong_value(data))
+    return tuple(data)
+
+
+def _players(value: Any) -> tuple[PlayerInfo, ...]:
+    data = _json(value, "players")
+    if not isinstance(data, list) or not 1 <= len(data) <= MAX_SEATS or not all(
+            isinstance(p, dict) and is_text(p.get("name")) and p.get("kind") in KINDS
+            and (p.get("level") is None or is_text(p.get("level"))) for p in data):
+        raise _Wrong("players", wrong_value(data))
+    return tuple(PlayerInfo(p["name"], p["kind"], p.get("level")) for p in data)
+
+
+def _decks(value: Any) -> tuple[str, ...]:
+    data = _json(value, "decks")
+    if not isinstance(data, list) or not all(is_text(d) for d in data):
+        raise _Wrong("decks", wrong_value(data))
+    return tuple(data)
+
+
+def _numbered(number: Any, index: int) -> int:
+    """The stored number of the round that should be round ``index`` (0-based): rounds are
+    numbered from 0 with none missing, or the rounds read are not the match played."""
+    if number != index or isinstance(number, bool) or not isinstance(number, int):
+        raise _Wrong(f"round {index + 1} number", wrong_value(number))
+    return number
+
+
+def _seat(value: Any, field: str, seats: int, *, null: bool = False) -> Any:
+    return _whole(value, field, 0, seats - 1, null=null)
+
+
+def _rules(value: Any) -> tuple[dict[str, Any], RuleSet]:
+    data = _json(value, "rules")
+    try:
+        return data, RuleSet.from_dict(data)
+    except Exception:  # noqa: BLE001 - whatever the rules hold, they are not rules this app wrote
+        raise _Wrong("rules", wrong_value(data)) from None
+
+
+def _seed(value: Any) -> int | str:
+    seed = _json(value, "seed")
+    if not (isinstance(seed, int) and not isinstance(seed, bool)) and not is_text(seed):
+        raise _Wrong("seed", wrong_value(seed))
+    return seed
+
+
+def _notices(value: Any, field: str, seats: int) -> tuple[dict[str, Any], ...]:
+    data = _json(value, field)
+
+    def good(n: Any) -> bool:
+        return (isinstance(n, dict) and n.get("kind") in NOTICE_KINDS
+                and all(isinstance(n.get(k), int) and not isinstance(n.get(k), bool) for k in ("player", "before", "after"))
+                and 0 <= n["player"] < seats and (n.get("by") is None or n.get("by") in range(seats)))
+
+    if not isinstance(data, list) or not all(good(n) for n in data):
+        raise _Wrong(field, wrong_value(data))
+    return tuple(data)
+
+
+def _deal(value: Any, field: str) -> dict[str, Any] | None:
+    if value is None:  # dealt from the seed
+        return None
+    data = _json(value, field)
+    if not isinstance(data, dict):
+        raise _Wrong(field, wrong_value(data))
+    return data
+
+
+def _actions(value: Any, field: str) -> list[Any]:
+    data = _json(value, field)
+    if not isinstance(data, list) or len(data) > MAX_COUNT:
+        raise _Wrong(field, wrong_value(data))
+    return data
+
+
+def _cannot_replay(error: Exception, where: str = "") -> Message:
+    detail = f"{where}{type(error).__name__}: {error}"
+    return Message(QT_TRANSLATE_NOOP("Storage", "cannot be replayed ({error})"),
+                   error=detail if len(detail) <= 300 else detail[:299] + "…")
+
+
+def _replay(record: dict[str, Any]) -> None:
+    """Play a record read from the history through the engine, as the replay view and
+    ``Match.from_record`` will: :class:`_Wrong` names the first round and move that does not
+    replay (the columns may each be well-formed JSON and still not be the match played)."""
+    try:
+        match = Match(RuleSet.from_dict(record["rules"]), record["seed"], record["totals"])
+    except Exception as error:  # noqa: BLE001 - whatever the columns hold, they are damaged
+        raise _Wrong("rules", _cannot_replay(error)) from None
+    for n, entry in enumerate(record["rounds"]):
+        at = f"round {n + 1} "
+        try:
+            match.start_round(deal_from_json(entry["deal"]) if entry["deal"] is not None else None,
+                              entry["starter"])
+        except Exception as error:  # noqa: BLE001 - as above
+            raise _Wrong(at + ("deal" if entry["deal"] is not None else "starter"), _cannot_replay(error)) from None
+        for i, action in enumerate(entry["actions"]):
+            try:
+                match.apply(action_from_json(action))
+            except Exception as error:  # noqa: BLE001 - as above
+                raise _Wrong(at + "actions", _cannot_replay(error, f"move {i + 1}: ")) from None
+
+
 # ----- the history ------------------------------------------------------------------------
 
 class History:
     def __init__(self, conn: sqlite3.Connection, path: Path | None, problems: Problems,
                  persistent: bool) -> None:
         self.conn = conn
+        self.conn.text_factory = _decoded
         self.path = path
         self.problems = problems
         self.persistent = persistent
@@ -495,7 +747,7 @@ class History:
             except BaseException:
                 rollback_keeping_the_cause(self.conn)
                 raise
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # a damaged file's message may not be text
             self._failed = True
             self.problems.report(Message(
                 QT_TRANSLATE_NOOP("Storage", "Cannot save {what} to the match history {path}: {detail}. "
@@ -541,7 +793,7 @@ class History:
             except BaseException:
                 rollback_keeping_the_cause(self.conn)
                 raise
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # a damaged file's message may not be text
             self.problems.report(Message(
                 QT_TRANSLATE_NOOP("Storage", "Cannot save the new match to the match history {path}: {detail}. "
                                   "The game goes on, but this match may not be kept."),
@@ -570,10 +822,12 @@ class History:
         return ok
 
     def _human_seat(self, match_id: int) -> int | None:
-        row = self.conn.execute("SELECT human_seat FROM matches WHERE id = ?", (match_id,)).fetchone()
+        row = self.conn.execute("SELECT human_seat, seats FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
             raise KeyError(f"no match {match_id} in the history")
-        return row[0]
+        human, seats = row
+        valid = all(isinstance(v, int) and not isinstance(v, bool) for v in row) and 0 <= human < seats
+        return human if valid else None  # a damaged seat: the round is kept, not tallied
 
     @staticmethod
     def _round_statements(match_id: int, number: int, rec: RoundRecord,
@@ -598,7 +852,7 @@ class History:
              json.dumps(notices), now),
         )]
         tally = dict.fromkeys(TALLIES, 0)
-        if human is not None and points[human] is not None:  # the human was dealt in
+        if human is not None and human < len(points) and points[human] is not None:  # the human was dealt in
             called = result.caller == human
             outcome = str(result.outcome)
             tally.update(
@@ -614,7 +868,8 @@ class History:
         bump = ", ".join(f"{t} = {t} + ?" for t in TALLIES)
         statements.append((
             f"UPDATE matches SET rounds_played = ?, totals = ?, human_total = "
-            f"CASE WHEN human_seat IS NULL THEN NULL ELSE json_extract(?, '$[' || human_seat || ']') END, "
+            f"CASE WHEN typeof(human_seat) = 'integer' AND human_seat >= 0 "
+            f"THEN json_extract(?, '$[' || human_seat || ']') END, "
             f"updated_at = ?, {bump} WHERE id = ? AND rounds_played = ?",
             (number + 1, json.dumps(totals), json.dumps(totals), now, *tally.values(), match_id, number),
         ))
@@ -656,8 +911,12 @@ class History:
             "SELECT rules, seed, start_totals FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
             return False
-        return (json.loads(row[0]) == record.get("rules") and json.loads(row[1]) == record.get("seed")
-                and json.loads(row[2]) == list(record.get("totals") or []))
+        try:
+            rules, seed, totals = self._head(row)
+        except _Wrong:  # a damaged match is not the one being resumed
+            return False
+        return rules == record.get("rules") and seed == record.get("seed") and list(totals) == list(
+            record.get("totals") or [])
 
     def delete_match(self, match_id: int) -> bool:
         return self._write(Message(QT_TRANSLATE_NOOP("Storage", "the deletion")), [
@@ -673,14 +932,60 @@ class History:
         "m.rounds_played, m.winner, m.result, m.totals, m.opponents, m.decks"
     )
 
-    @staticmethod
-    def _row(r: Sequence[Any]) -> MatchRow:
-        return MatchRow(
-            id=r[0], started_at=r[1], finished_at=r[2], status=r[3], preset=r[4], seats=r[5],
-            human_seat=r[6], players=tuple(PlayerInfo.from_json(p) for p in json.loads(r[7])),
-            rounds_played=r[8], winner=r[9], result=r[10], totals=tuple(json.loads(r[11])),
-            opponents=r[12], decks=tuple(json.loads(r[13])),
+    def _row(self, r: Sequence[Any]) -> MatchRow:
+        """One line of the list; a column that cannot be read gives way to an empty value,
+        and the row says it is damaged (the player is told once)."""
+        wrong: list[_Wrong] = []
+
+        def read(reader: Callable[[], Any], instead: Any) -> Any:
+            try:
+                return reader()
+            except _Wrong as problem:
+                wrong.append(problem)
+                return instead
+
+        players: tuple[PlayerInfo, ...] = read(lambda: _players(r[7]), ())
+        n = len(players)  # the seats of a match whose players cannot be read are not checked
+
+        def seat(value: Any, field: str) -> Any:
+            return _seat(value, field, n, null=True) if n else None
+
+        row = MatchRow(
+            id=r[0],
+            started_at=read(lambda: _time(r[1], "started_at"), 0.0),
+            finished_at=read(lambda: _time(r[2], "finished_at", null=True), None),
+            status=read(lambda: _text(r[3], "status", STATUSES), "unfinished"),
+            preset=read(lambda: _text(r[4], "preset"), ""),
+            seats=read(lambda: _whole(r[5], "seats", n or 1, n or MAX_SEATS), n),
+            human_seat=read(lambda: seat(r[6], "human_seat"), None),
+            players=players,
+            rounds_played=read(lambda: _whole(r[8], "rounds_played", 0, MAX_COUNT), 0),
+            winner=read(lambda: seat(r[9], "winner"), None),
+            result=read(lambda: _text(r[10], "result", RESULTS, null=True), None),
+            totals=read(lambda: _numbers(r[11], "totals", n or None), ()),
+            opponents=read(lambda: _text(r[12], "opponents"), ""),
+            decks=read(lambda: _decks(r[13]), ()),
         )
+        if not wrong:
+            return row
+        return replace(row, damaged=self.report_damaged(r[0], wrong[0].field, wrong[0].what))
+
+    def report_damaged(self, match_id: int, field: str, what: Message) -> Message:
+        """Tell the player (once) that a listed match has a column that cannot be read."""
+        message = Message(DAMAGED_ROW, path=self.path, match=match_id, field=field, what=what)
+        self.problems.report(message)
+        return message
+
+    def _damaged(self, match_id: int, wrong: _Wrong) -> DamagedMatch:
+        message = Message(UNREADABLE, path=self.path, match=match_id, field=wrong.field, what=wrong.what)
+        self.problems.report(message)
+        return DamagedMatch(match_id, wrong.field, message)
+
+    @staticmethod
+    def _head(r: Sequence[Any]) -> tuple[dict[str, Any], int | str, tuple[int, ...]]:
+        """A match's rules, seed and starting totals (the columns rules, seed, start_totals)."""
+        rules, ruleset = _rules(r[0])
+        return rules, _seed(r[1]), _numbers(r[2], "start_totals", ruleset.players)
 
     def count(self, flt: HistoryFilter | None = None) -> int:
         where, params = (flt or HistoryFilter()).to_sql()
@@ -688,7 +993,8 @@ class History:
 
     def page(self, flt: HistoryFilter | None = None, *, order: str = "started_at", descending: bool = True,
              offset: int = 0, limit: int = 200) -> list[MatchRow]:
-        """A page of the list, filtered and sorted by SQL (so it is right over all matches)."""
+        """A page of the list, filtered and sorted by SQL (so it is right over all matches).
+        A damaged match is on it like any other, with ``row.damaged`` saying what is wrong."""
         where, params = (flt or HistoryFilter()).to_sql()
         column = ORDER_COLUMNS.get(order)
         if column is None:
@@ -705,48 +1011,77 @@ class History:
             yield self._row(r)
 
     def presets(self) -> list[str]:
-        return [r[0] for r in self.conn.execute("SELECT DISTINCT preset FROM matches ORDER BY preset")]
+        return [r[0] for r in self.conn.execute("SELECT DISTINCT preset FROM matches ORDER BY preset")
+                if is_text(r[0])]
 
     def opponent_names(self) -> list[str]:
         return [r[0] for r in self.conn.execute(
-            "SELECT DISTINCT name FROM match_players WHERE kind = 'computer' ORDER BY name COLLATE NOCASE")]
+            "SELECT DISTINCT name FROM match_players WHERE kind = 'computer' ORDER BY name COLLATE NOCASE")
+            if is_text(r[0])]
 
     def match(self, match_id: int) -> MatchDetail:
+        """The summary and round-by-round rows; :class:`DamagedMatch` when the rules, seed,
+        starting totals or a round cannot be read (a damaged summary column is only said)."""
         r = self.conn.execute(
             f"SELECT {self._ROW_COLUMNS}, m.rules, m.seed, m.start_totals FROM matches m WHERE m.id = ?",
             (match_id,),
         ).fetchone()
         if r is None:
             raise KeyError(f"no match {match_id} in the history")
-        rounds = tuple(
-            RoundRow(
-                number=x[0], starter=x[1], outcome=x[2], caller=x[3], assaf_by=x[4], winner=x[5],
-                hand_values=tuple(json.loads(x[6])), points=_counted(json.loads(x[7]), json.loads(x[9])),
-                totals_after=tuple(json.loads(x[8])), notices=tuple(json.loads(x[9])), actions=x[10],
-            )
-            for x in self.conn.execute(
+        row = self._row(r)
+        try:
+            rules, seed, start_totals = self._head(r[14:17])
+            seats = len(start_totals)
+            rounds = tuple(self._round_row(x, index, seats) for index, x in enumerate(self.conn.execute(
                 "SELECT number, starter, outcome, caller, assaf_by, winner, hand_values, points, "
                 "totals_after, notices, action_count FROM rounds WHERE match_id = ? ORDER BY number",
                 (match_id,),
-            )
-        )
-        return MatchDetail(self._row(r), json.loads(r[14]), json.loads(r[15]),
-                           tuple(json.loads(r[16])), rounds)
+            )))
+        except _Wrong as wrong:
+            raise self._damaged(match_id, wrong) from None
+        return MatchDetail(row, rules, seed, start_totals, rounds)
 
-    def match_record(self, match_id: int) -> dict[str, Any]:
-        """The stored match in ``Match.to_record()`` form (finished rounds only)."""
+    @staticmethod
+    def _round_row(x: Sequence[Any], index: int, seats: int) -> RoundRow:
+        number = _numbered(x[0], index)
+        at = f"round {number + 1} "
+        notices = _notices(x[9], at + "notices", seats)
+        return RoundRow(
+            number=number, starter=_seat(x[1], at + "starter", seats), outcome=_text(x[2], at + "outcome", OUTCOMES),
+            caller=_seat(x[3], at + "caller", seats), assaf_by=_seat(x[4], at + "assaf_by", seats, null=True),
+            winner=_seat(x[5], at + "winner", seats, null=True),
+            hand_values=_numbers(x[6], at + "hand_values", seats, gaps=True),
+            points=_counted(list(_numbers(x[7], at + "points", seats, gaps=True)), list(notices)),
+            totals_after=_numbers(x[8], at + "totals_after", seats), notices=notices,
+            actions=_whole(x[10], at + "action_count", 0, MAX_COUNT),
+        )
+
+    def match_record(self, match_id: int, *, replay: bool = True) -> dict[str, Any]:
+        """The stored match in ``Match.to_record()`` form (finished rounds only), replayed
+        once to be sure it is the match played (a few milliseconds; ``replay=False`` skips
+        that, for a copy of what is stored); :class:`DamagedMatch` when a column it needs
+        cannot be read or the moves do not replay."""
         head = self.conn.execute(
             "SELECT rules, seed, start_totals FROM matches WHERE id = ?", (match_id,)
         ).fetchone()
         if head is None:
             raise KeyError(f"no match {match_id} in the history")
-        rounds = [
-            {"starter": s, "deal": json.loads(d) if d else None, "actions": json.loads(a)}
-            for s, d, a in self.conn.execute(
-                "SELECT starter, deal, actions FROM rounds WHERE match_id = ? ORDER BY number", (match_id,))
-        ]
-        return {"version": RECORD_VERSION, "rules": json.loads(head[0]), "seed": json.loads(head[1]),
-                "totals": json.loads(head[2]), "rounds": rounds}
+        try:
+            rules, seed, totals = self._head(head)
+            rounds = []
+            for n, s, d, a in self.conn.execute(
+                    "SELECT number, starter, deal, actions FROM rounds WHERE match_id = ? ORDER BY number",
+                    (match_id,)):
+                at = f"round {_numbered(n, len(rounds)) + 1} "
+                rounds.append({"starter": _seat(s, at + "starter", len(totals)), "deal": _deal(d, at + "deal"),
+                               "actions": _actions(a, at + "actions")})
+            record = {"version": RECORD_VERSION, "rules": rules, "seed": seed, "totals": list(totals),
+                      "rounds": rounds}
+            if replay:
+                _replay(record)
+        except _Wrong as wrong:
+            raise self._damaged(match_id, wrong) from None
+        return record
 
 
 # ----- connecting ------------------------------------------------------------------------
@@ -754,24 +1089,64 @@ class History:
 def _connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_SECONDS)
+    conn.text_factory = _decoded  # the integrity check quotes damaged bytes: never a UnicodeDecodeError
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]  # reads the header
+        if version < 0:
+            raise sqlite3.DatabaseError(f"schema version {version} is not one of Yaniv Desktop's")
         if version > SCHEMA_VERSION:
             raise FutureSchemaError(Message(
                 QT_TRANSLATE_NOOP("Storage", "schema version {version}, this one reads up to {readable}"),
                 version=version, readable=SCHEMA_VERSION))
         if version:
-            check = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
+            # integrity_check, not quick_check: an index that no longer matches its table (a
+            # changed row id) passes the quick check and then fails every listing of the matches;
+            # the tables' own indexes are small, so the full check costs little more.
+            check = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
             if check != "ok":
                 raise sqlite3.DatabaseError(f"integrity check failed: {check}")
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
         migrate(conn)
+        _check_schema(conn)
+    except UnicodeDecodeError as exc:  # SQLite's message about the damage quotes bytes that are not text
+        conn.close()
+        raise sqlite3.DatabaseError(f"damaged: {shown_value(exc.object)}") from None
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def _table_shape(conn: sqlite3.Connection, table: str) -> tuple[set[Any], set[Any]]:
+    """A table's columns (name, type, key) and foreign keys (table, from, to) — not NOT NULL,
+    which another program's copy of the schema may leave out without harm."""
+    columns = {(r[1], r[2], r[5]) for r in conn.execute(f"PRAGMA table_info({table})")}
+    keys = {(r[2], r[3], r[4]) for r in conn.execute(f"PRAGMA foreign_key_list({table})")}
+    return columns, keys
+
+
+@functools.cache
+def _schema() -> dict[str, tuple[set[Any], set[Any]]]:
+    """Every table of the current schema, with its shape."""
+    conn = sqlite3.connect(":memory:")
+    migrate(conn)
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    schema = {t: _table_shape(conn, t) for t in tables}
+    conn.close()
+    return schema
+
+
+def _check_schema(conn: sqlite3.Connection) -> None:
+    """A file whose integrity check passes can still have lost a table, a column or the key
+    that makes ``id`` the row's own (a damaged schema record): it is damaged, not a history
+    every query fails on."""
+    for table, (columns, keys) in _schema().items():
+        have_columns, have_keys = _table_shape(conn, table)
+        wrong = sorted(map(str, (columns - have_columns) | (keys - have_keys)))
+        if wrong:
+            raise sqlite3.DatabaseError(f"the table {table} is not as Yaniv Desktop made it ({wrong[0]})")
 
 
 def _open_read_only(path: Path) -> sqlite3.Connection | None:
@@ -786,11 +1161,13 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
                                    check_same_thread=False)
         except sqlite3.Error:
             continue
+        conn.text_factory = _decoded
         try:
             if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                _check_schema(conn)
                 conn.execute("SELECT count(*) FROM matches").fetchone()
                 return conn
-        except sqlite3.Error:
+        except (sqlite3.Error, UnicodeDecodeError):
             pass
         conn.close()
     return None

@@ -16,6 +16,10 @@ person, so a name slotted into one template cannot serve both.
 The first step of each round is its deal; then one step per action.  The walk uses
 ``Match.start_round`` / ``Match.apply`` on the record, exactly as the game played it.
 A round's last step carries its points as the rules count them (``step.points``).
+
+A record that does not replay — rules, a deal or a move that is not what this app
+wrote — raises :class:`~.history.DamagedMatch` naming the round and the move, never
+another exception.  Fewer names than seats are made up with "Player n".
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ from ..core.messages import QT_TRANSLATE_NOOP
 from ..core.outcome import Outcome, RoundResult
 from ..core.rules import RuleSet
 from ..core.scoring import THREE_ZEROS_BONUS, Notice, NoticeKind, round_points
+from .history import DamagedMatch
+from .messages import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +97,14 @@ THREE_ZEROS = (QT_TRANSLATE_NOOP("Replay", "third successful call: {name} scores
                QT_TRANSLATE_NOOP("Replay", "third successful call: you score {bonus}"))
 
 
+UNPLAYABLE = QT_TRANSLATE_NOOP("Storage", "The recorded match cannot be replayed ({field}: {error}).")
+
+
+def _unplayable(field: str, error: Exception) -> DamagedMatch:
+    detail = f"{type(error).__name__}: {error}"
+    return DamagedMatch(None, field, Message(UNPLAYABLE, field=field, error=detail[:300]))
+
+
 def _pick(pair: tuple[str, str], yours: bool) -> str:
     return pair[1] if yours else pair[0]
 
@@ -99,33 +113,49 @@ class ReplayWalk:
     def __init__(self, record: dict[str, Any], names: Sequence[str] | None = None,
                  you: int | None = None) -> None:
         """``you``: the seat of the person at this screen, told about as "you"."""
-        rules = RuleSet.from_dict(record["rules"])
-        match = Match(rules, record["seed"], record.get("totals"))
-        self.names = list(names) if names else [f"Player {i + 1}" for i in range(match.seats)]
+        try:
+            rules = RuleSet.from_dict(record["rules"])
+            match = Match(rules, record["seed"], record.get("totals"))
+            rounds = list(record["rounds"])
+        except Exception as error:  # noqa: BLE001 - a record from a file: any failure is damage
+            raise _unplayable("rules, seed and totals", error) from error
+        given = [str(n) for n in names] if names else []
+        self.names = given[: match.seats] + [f"Player {i + 1}" for i in range(len(given), match.seats)]
         self.you = you
         self.steps: list[ReplayStep] = []
         self.round_starts: list[int] = []
-        for number, entry in enumerate(record["rounds"]):
-            deal = deal_from_json(entry["deal"]) if entry.get("deal") else None
-            state = match.start_round(deal, entry.get("starter"))
-            self.round_starts.append(len(self.steps))
-            starter = state.current
-            self._snap(match, number, -1, None,
-                       ((_pick(DEALT, starter == you), {"name": self.names[starter]}),))
-            for i, data in enumerate(entry["actions"]):
+        for number, entry in enumerate(rounds):
+            try:
+                self._round(match, number, entry)
+            except DamagedMatch:
+                raise
+            except Exception as error:  # noqa: BLE001 - as above
+                raise _unplayable(f"round {number + 1}", error) from error
+        self.match = match
+
+    def _round(self, match: Match, number: int, entry: dict[str, Any]) -> None:
+        deal = deal_from_json(entry["deal"]) if entry.get("deal") else None
+        state = match.start_round(deal, entry.get("starter"))
+        self.round_starts.append(len(self.steps))
+        starter = state.current
+        self._snap(match, number, -1, None,
+                   ((_pick(DEALT, starter == self.you), {"name": self.names[starter]}),))
+        for i, data in enumerate(entry["actions"]):
+            try:
                 action = action_from_json(data)
                 actor = state.current
                 before_stock = state.stock[-1] if state.stock else None
                 match.apply(action)
-                said = [self._describe(actor, action, before_stock)]
-                points = None
-                if state.result is not None:
-                    notices = match.records[-1].notices  # the round just settled
-                    said.append(self.result_sentence(state.result))
-                    said.extend(self._bonus_sentences(notices))
-                    points = round_points(state.result, notices)
-                self._snap(match, number, i, actor, tuple(said), points)
-        self.match = match
+            except Exception as error:  # noqa: BLE001 - as above
+                raise _unplayable(f"round {number + 1}, move {i + 1}", error) from error
+            said = [self._describe(actor, action, before_stock)]
+            points = None
+            if state.result is not None:
+                notices = match.records[-1].notices  # the round just settled
+                said.append(self.result_sentence(state.result))
+                said.extend(self._bonus_sentences(notices))
+                points = round_points(state.result, notices)
+            self._snap(match, number, i, actor, tuple(said), points)
 
     def _snap(self, match: Match, number: int, index: int, actor: int | None,
               sentences: tuple[Sentence, ...], points: tuple[int | None, ...] | None = None) -> None:

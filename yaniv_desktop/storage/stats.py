@@ -14,14 +14,20 @@
 A match counts for "matches" and the win rate once it is finished (won or lost);
 unfinished ones are counted apart.  A match counts under every computer level and
 the preset that took part.  Rounds count in every match, finished or not.
+
+A match whose row another program damaged counts with what can be read: a tally that
+is not a plausible whole number counts as 0, a finished match whose date, result,
+preset or levels cannot be read is left out of the records; the player is told once
+(``history.problems``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
-from .history import LEVELS, TALLIES, History, HistoryFilter
+from .history import LEVELS, MAX_POINTS, TALLIES, History, HistoryFilter, is_text, is_time, wrong_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,15 +103,22 @@ def compute_statistics(history: History, flt: HistoryFilter | None = None,
     conn = history.conn
     where, params = (flt or HistoryFilter()).to_sql()
     scope = where + (" AND " if where else " WHERE ") + "m.human_seat IS NOT NULL"
-    sums = ", ".join(f"sum(m.{t})" for t in TALLIES)
+    plausible = {t: f"(typeof(m.{t}) = 'integer' AND m.{t} BETWEEN {-MAX_POINTS} AND {MAX_POINTS})"
+                 for t in TALLIES}
+    sums = ", ".join(f"sum(CASE WHEN {ok} THEN m.{t} ELSE 0 END)" for t, ok in plausible.items())
+    first_wrong = ", ".join(f"min(CASE WHEN NOT {ok} THEN m.id END)" for ok in plausible.values())
     row = conn.execute(
-        f"SELECT sum(m.status = 'unfinished'), {sums} FROM matches m{scope}", params).fetchone()
+        f"SELECT sum(m.status = 'unfinished'), {sums}, {first_wrong} FROM matches m{scope}", params).fetchone()
     unfinished = row[0] or 0
-    t = dict(zip(TALLIES, (v or 0 for v in row[1:])))
+    t = dict(zip(TALLIES, (v or 0 for v in row[1:1 + len(TALLIES)])))
+    for tally, match_id in zip(TALLIES, row[1 + len(TALLIES):]):
+        if match_id is not None:
+            value = conn.execute(f"SELECT {tally} FROM matches WHERE id = ?", (match_id,)).fetchone()[0]
+            history.report_damaged(match_id, tally, wrong_value(value))
 
-    finished = conn.execute(
-        f"SELECT m.started_at, m.result = 'won', m.preset, m.levels FROM matches m{scope} "
-        "AND m.status = 'finished' ORDER BY m.started_at, m.id", params).fetchall()
+    finished = _readable(history, conn.execute(
+        f"SELECT m.id, m.started_at, m.result, m.preset, m.levels FROM matches m{scope} "
+        "AND m.status = 'finished' ORDER BY m.started_at, m.id", params).fetchall())
     levels: dict[str, list[int]] = {}
     presets: dict[str, list[int]] = {}
     best_win = best_loss = run = wins = 0
@@ -150,6 +163,20 @@ def compute_statistics(history: History, flt: HistoryFilter | None = None,
         longest_win_streak=best_win, longest_losing_streak=best_loss, current_streak=run,
         over_time=over_time, period=period or "day",
     )
+
+
+def _readable(history: History, rows: list[Any]) -> list[tuple[float, bool, str, str]]:
+    """(started, won, preset, levels) of each finished match whose columns can be read."""
+    out = []
+    for match_id, started, result, preset, levels in rows:
+        checks = (("started_at", started, is_time(started)), ("result", result, result in ("won", "lost")),
+                  ("preset", preset, is_text(preset)), ("levels", levels, is_text(levels)))
+        wrong = [(field, value) for field, value, ok in checks if not ok]
+        if wrong:
+            history.report_damaged(match_id, wrong[0][0], wrong_value(wrong[0][1]))
+            continue
+        out.append((float(started), result == "won", preset, levels))
+    return out
 
 
 def period_key(when: datetime, period: str) -> str:

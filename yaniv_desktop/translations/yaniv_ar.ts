@@ -2534,13 +2534,6 @@ Go on where you left it?</source>
         </message>
     </context>
     <context>
-        <name>ScoreChart</name>
-        <message>
-            <source>Totals after each round</source>
-            <translation>المجاميع بعد كل جولة</translation>
-        </message>
-    </context>
-    <context>
         <name>ScoreboardModel</name>
         <message>
             <source>Total</source>
@@ -2834,15 +2827,15 @@ Go on where you left it?</source>
         </message>
         <message>
             <source>The match history {path} holds a damaged match (number {match}): its {field} {what}. It is listed with what could be read; the other matches are not affected.</source>
-            <translation type="unfinished" />
+            <translation>يحتوي سجل المباريات {path} على مباراة تالفة (رقم {match}): الحقل {field} فيها {what}. تُعرض بما أمكن قراءته؛ ولم تتأثر المباريات الأخرى.</translation>
         </message>
         <message>
             <source>Match {match} in the match history {path} cannot be shown: its {field} {what}. The other matches are not affected.</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن عرض المباراة {match} في سجل المباريات {path}: الحقل {field} فيها {what}. لم تتأثر المباريات الأخرى.</translation>
         </message>
         <message>
             <source>holds a wrong value ({value})</source>
-            <translation type="unfinished" />
+            <translation>يحتوي على قيمة خاطئة ({value})</translation>
         </message>
         <message>
             <source>The match history {path} was written by a newer version of Yaniv Desktop ({detail}). It is left untouched; matches played now are not saved.</source>
@@ -2962,7 +2955,7 @@ Go on where you left it?</source>
         </message>
         <message>
             <source>The recorded match cannot be replayed ({field}: {error}).</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن إعادة تشغيل المباراة المسجلة ({field}: {error}).</translation>
         </message>
     </context>
     <context>
@@ -3259,10 +3252,6 @@ Go on where you left it?</source>
         </message>
         <message>
             <source>Tutorial step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why not</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2506,13 +2506,6 @@ Go on where you left it?</source>
         </message>
     </context>
     <context>
-        <name>ScoreChart</name>
-        <message>
-            <source>Totals after each round</source>
-            <translation>הסכומים אחרי כל סיבוב</translation>
-        </message>
-    </context>
-    <context>
         <name>ScoreboardModel</name>
         <message>
             <source>Total</source>
@@ -2798,15 +2791,15 @@ Go on where you left it?</source>
         </message>
         <message>
             <source>The match history {path} holds a damaged match (number {match}): its {field} {what}. It is listed with what could be read; the other matches are not affected.</source>
-            <translation type="unfinished" />
+            <translation>היסטוריית המשחקים {path} מכילה משחק פגום (מספר {match}): ה־{field} שלו {what}. הוא מוצג עם מה שאפשר היה לקרוא; שאר המשחקים לא נפגעו.</translation>
         </message>
         <message>
             <source>Match {match} in the match history {path} cannot be shown: its {field} {what}. The other matches are not affected.</source>
-            <translation type="unfinished" />
+            <translation>אי אפשר להציג את משחק {match} בהיסטוריית המשחקים {path}: ה־{field} שלו {what}. שאר המשחקים לא נפגעו.</translation>
         </message>
         <message>
             <source>holds a wrong value ({value})</source>
-            <translation type="unfinished" />
+            <translation>מכיל ערך שגוי ({value})</translation>
         </message>
         <message>
             <source>The match history {path} was written by a newer version of Yaniv Desktop ({detail}). It is left untouched; matches played now are not saved.</source>
@@ -2926,7 +2919,7 @@ Go on where you left it?</source>
         </message>
         <message>
             <source>The recorded match cannot be replayed ({field}: {error}).</source>
-            <translation type="unfinished" />
+            <translation>אי אפשר לשחזר את המשחק המתועד ({field}: {error}).</translation>
         </message>
     </context>
     <context>
@@ -3223,10 +3216,6 @@ Go on where you left it?</source>
         </message>
         <message>
             <source>Tutorial step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why not</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2506,13 +2506,6 @@ Verdergaan waar je was gebleven?</translation>
         </message>
     </context>
     <context>
-        <name>ScoreChart</name>
-        <message>
-            <source>Totals after each round</source>
-            <translation>De standen na elke ronde</translation>
-        </message>
-    </context>
-    <context>
         <name>ScoreboardModel</name>
         <message>
             <source>Total</source>
@@ -2798,15 +2791,15 @@ Verdergaan waar je was gebleven?</translation>
         </message>
         <message>
             <source>The match history {path} holds a damaged match (number {match}): its {field} {what}. It is listed with what could be read; the other matches are not affected.</source>
-            <translation type="unfinished" />
+            <translation>De partijgeschiedenis {path} bevat een beschadigde partij (nummer {match}): haar {field} {what}. Ze wordt getoond met wat gelezen kon worden; de andere partijen zijn niet aangetast.</translation>
         </message>
         <message>
             <source>Match {match} in the match history {path} cannot be shown: its {field} {what}. The other matches are not affected.</source>
-            <translation type="unfinished" />
+            <translation>Partij {match} in de partijgeschiedenis {path} kan niet worden getoond: haar {field} {what}. De andere partijen zijn niet aangetast.</translation>
         </message>
         <message>
             <source>holds a wrong value ({value})</source>
-            <translation type="unfinished" />
+            <translation>bevat een verkeerde waarde ({value})</translation>
         </message>
         <message>
             <source>The match history {path} was written by a newer version of Yaniv Desktop ({detail}). It is left untouched; matches played now are not saved.</source>
@@ -2926,7 +2919,7 @@ Verdergaan waar je was gebleven?</translation>
         </message>
         <message>
             <source>The recorded match cannot be replayed ({field}: {error}).</source>
-            <translation type="unfinished" />
+            <translation>De opgeslagen partij kan niet opnieuw worden afgespeeld ({field}: {error}).</translation>
         </message>
     </context>
     <context>
@@ -3223,10 +3216,6 @@ Verdergaan waar je was gebleven?</translation>
         </message>
         <message>
             <source>Tutorial step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why not</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2506,13 +2506,6 @@ Fortsätta där du slutade?</translation>
         </message>
     </context>
     <context>
-        <name>ScoreChart</name>
-        <message>
-            <source>Totals after each round</source>
-            <translation>Ställningen efter varje runda</translation>
-        </message>
-    </context>
-    <context>
         <name>ScoreboardModel</name>
         <message>
             <source>Total</source>
@@ -2798,15 +2791,15 @@ Fortsätta där du slutade?</translation>
         </message>
         <message>
             <source>The match history {path} holds a damaged match (number {match}): its {field} {what}. It is listed with what could be read; the other matches are not affected.</source>
-            <translation type="unfinished" />
+            <translation>Partihistoriken {path} innehåller ett skadat parti (nummer {match}): dess {field} {what}. Det visas med det som gick att läsa; de andra partierna påverkas inte.</translation>
         </message>
         <message>
             <source>Match {match} in the match history {path} cannot be shown: its {field} {what}. The other matches are not affected.</source>
-            <translation type="unfinished" />
+            <translation>Parti {match} i partihistoriken {path} kan inte visas: dess {field} {what}. De andra partierna påverkas inte.</translation>
         </message>
         <message>
             <source>holds a wrong value ({value})</source>
-            <translation type="unfinished" />
+            <translation>innehåller ett felaktigt värde ({value})</translation>
         </message>
         <message>
             <source>The match history {path} was written by a newer version of Yaniv Desktop ({detail}). It is left untouched; matches played now are not saved.</source>
@@ -2926,7 +2919,7 @@ Fortsätta där du slutade?</translation>
         </message>
         <message>
             <source>The recorded match cannot be replayed ({field}: {error}).</source>
-            <translation type="unfinished" />
+            <translation>Det sparade partiet kan inte spelas upp igen ({field}: {error}).</translation>
         </message>
     </context>
     <context>
@@ -3223,10 +3216,6 @@ Fortsätta där du slutade?</translation>
         </message>
         <message>
             <source>Tutorial step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why not</source>
             <translation type="unfinished" />
         </message>
     </context>

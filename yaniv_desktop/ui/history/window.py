@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from yaniv_desktop.storage.export import export_csv, export_json
-from yaniv_desktop.storage.history import LEVELS, RESULTS, History, HistoryFilter
+from yaniv_desktop.storage.history import LEVELS, RESULTS, DamagedMatch, History, HistoryFilter
 from yaniv_desktop.ui.history.match_page import MatchPage
 from yaniv_desktop.ui.history.model import (
     RESULT_TEXT,
@@ -45,6 +45,7 @@ from yaniv_desktop.ui.history.model import (
     result_label,
 )
 from yaniv_desktop.ui.history.stats_window import StatisticsWindow
+from yaniv_desktop.ui.text.problem_text import problem_text
 
 NO_DATE = QDate(2000, 1, 1)
 
@@ -215,8 +216,14 @@ class HistoryWindow(QWidget):
         if rows:
             self._open_index(rows[0])
 
-    def open_match(self, match_id: int) -> MatchPage:
-        page = MatchPage(self.history, match_id, deck_name=self.deck_name)
+    def open_match(self, match_id: int) -> MatchPage | None:
+        """The match's page; a match whose stored row is damaged is named on the count line
+        instead (the history reader says which column, and nothing else is affected)."""
+        try:
+            page = MatchPage(self.history, match_id, deck_name=self.deck_name)
+        except DamagedMatch as damaged:
+            self.count_label.setText(problem_text(damaged.message))
+            return None
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         page.destroyed.connect(lambda *_: self.pages.remove(page) if page in self.pages else None)
         self.pages.append(page)
