@@ -354,7 +354,7 @@ def test_three_zeros_rounds_count_minus_twenty_in_the_tallies(history: History) 
     # The tallies as version 2 kept them (the bonus round as 0), upgraded:
     history.conn.execute("UPDATE matches SET h_points = 0 WHERE id = ?", (match_id,))
     history.conn.execute("PRAGMA user_version = 2")
-    migrate(history.conn)
+    migrate(history.conn, target=3)  # the step from version 2 to 3 (the file already has version 4's column)
     assert history.conn.execute("SELECT h_points FROM matches WHERE id = ?", (match_id,)).fetchone()[0] == -20
 
 
@@ -418,3 +418,13 @@ def test_on_read_only_media_the_history_is_read_as_it_is(db: Path, monkeypatch: 
     assert not shown.persistent and shown.count() == 1
     assert "past matches are shown" in problems[0]
     shown.close()
+
+
+def test_version_4_marks_practice_matches_and_older_matches_are_not_practice(history: History) -> None:
+    old = new_match("speedy", 2, seed=4)
+    old_id = history.begin_match(old, players_for(2))
+    practice = new_match("speedy", 2, seed=5)
+    practice_id = history.begin_match(practice, players_for(2), practice=True)
+    rows = {r.id: r for r in history.page()}
+    assert rows[practice_id].practice and not rows[old_id].practice
+    assert history.conn.execute("PRAGMA user_version").fetchone()[0] == 4

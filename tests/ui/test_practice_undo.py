@@ -106,3 +106,28 @@ def test_practice_is_chosen_in_the_new_match_dialog_and_not_for_pass_and_play(qt
     assert seen == [False, True], "two people at the screen: no practice; one: practice may be ticked"
     assert window.controller.settings.practice and window.controller.settings.can_undo
     assert replace(window.controller.settings, seats=(Seat("A"), Seat("B"))).can_undo is False
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_practice_match_is_marked_in_the_history_and_left_out_of_the_statistics(qtbot, window,
+                                                                                   language: str) -> None:
+    from yaniv_desktop.ui.history.model import MatchListModel
+
+    window.action(f"language:{language}").trigger()
+    window.start_match(practice_settings(), deal_source=scripted(RULES, "AS 2S 3C", "KD QD JD", discard="9D",
+                                                                 stock="5S"))
+    my_turn(qtbot, window)
+    qtbot.mouseClick(window.bar.yaniv, Qt.MouseButton.LeftButton)
+    assert window.controller.round.is_over
+    history = window.storage.history
+    (row,) = history.page()
+    assert row.practice
+    window.action("history").trigger()
+    listing = window.windows.open_windows[-1]
+    model: MatchListModel = listing.proxy.sourceModel()
+    texts = [model.index(0, c).data() for c in range(model.columnCount())]
+    practice = QApplication.translate("History", "{rules} (practice)").split("{rules}")[-1].strip()
+    assert any(practice in (t or "") for t in texts), texts
+    window.action("statistics").trigger()
+    stats = window.windows.open_windows[-1].stats
+    assert stats.practice == 1 and stats.rounds == 0 and stats.calls == 0, "counted apart, not in the figures"

@@ -48,7 +48,7 @@ class _Details:
             return default
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             return float(value)
-        if isinstance(value, kind) and not isinstance(value, bool):
+        if isinstance(value, kind) and (kind is bool or not isinstance(value, bool)):
             return value
         self.wrong.append(name)
         return default
@@ -64,6 +64,7 @@ class SavedMatch:
     decks: tuple[str, ...]
     started_at: float | None
     saved_at: float
+    practice: bool = False           # a practice match: undo allowed (kept across a resume)
 
     @property
     def actions_played(self) -> int:
@@ -79,14 +80,14 @@ class Autosave:
 
     def save(self, record: dict[str, Any], *, match_id: int | None = None,
              players: Sequence[PlayerInfo] = (), preset: str | None = None,
-             decks: Sequence[str] = (), started_at: float | None = None) -> bool:
+             decks: Sequence[str] = (), started_at: float | None = None, practice: bool = False) -> bool:
         """Write the match in progress; False (and a message once) when it cannot be saved."""
         if self.path is None:
             return False
         data = {
             "format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "saved_at": time.time(),
             "match_id": match_id, "players": [p.to_json() for p in players], "preset": preset,
-            "decks": list(decks), "started_at": started_at, "record": record,
+            "decks": list(decks), "started_at": started_at, "record": record, "practice": practice,
         }
         try:
             atomic_write_text(self.path, json.dumps(data, separators=(",", ":")), durable=self.durable)
@@ -140,7 +141,7 @@ class Autosave:
             match=match, record=record, match_id=details.get("match_id", int, None),
             players=players, preset=details.get("preset", str, None),
             decks=tuple(details.get("decks", list, [])), started_at=details.get("started_at", float, None),
-            saved_at=details.get("saved_at", float, 0.0),
+            saved_at=details.get("saved_at", float, 0.0), practice=details.get("practice", bool, False),
         )
         if any(not isinstance(d, str) for d in saved.decks):
             details.wrong.append("decks")

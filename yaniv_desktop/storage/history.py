@@ -63,7 +63,7 @@ from .atomic import describe_os_error, move_aside
 from .messages import Message
 from .problems import Problems
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 BUSY_TIMEOUT_SECONDS = 5.0  # how long to wait for another program holding the history
 STATUSES = ("playing", "finished", "unfinished")
 RESULTS = ("won", "lost", "unfinished", "playing")
@@ -131,6 +131,7 @@ class MatchRow:
     opponents: str
     decks: tuple[str, ...] = ()
     damaged: Message | None = None  # what could not be read (the row holds what could)
+    practice: bool = False          # a practice match: undo was allowed, left out of the statistics
 
     @property
     def started(self) -> datetime:
@@ -375,7 +376,11 @@ WHERE human_seat IS NOT NULL AND h_three_zeros > 0
 """
 
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)  # MIGRATIONS[n] takes version n to n + 1
+# Version 4: practice matches (undo allowed) are marked, so the statistics can leave them out.
+_V4 = "ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;"
+
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)  # MIGRATIONS[n] takes version n to n + 1
 
 
 def _counted(points: list[int | None], notices: list[dict[str, Any]]) -> tuple[int | None, ...]:
@@ -761,6 +766,7 @@ class History:
     def begin_match(
         self, match: Match, players: Sequence[PlayerInfo], *, preset: str | None = None,
         decks: Sequence[str] = (), started_at: float | None = None, app_version: str | None = None,
+        practice: bool = False,
     ) -> int:
         """Store a new match (before its first round is recorded); return its id."""
         if len(players) != match.seats:
@@ -777,12 +783,14 @@ class History:
                 cur.execute(
                     "INSERT INTO matches (started_at, updated_at, status, preset, rules, seed, "
                     "start_totals, totals, seats, human_seat, human_total, players, decks, opponents, levels, "
-                    "result, app_version) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "result, app_version, practice) "
+                    "VALUES (?, ?, 'playing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (now, now, preset or preset_of(match.rules), json.dumps(match.rules.to_dict()),
                      json.dumps(match.seed), json.dumps(totals), json.dumps(totals), match.seats,
                      human, totals[human] if human is not None else None,
                      json.dumps([p.to_json() for p in players]), json.dumps(list(decks)), opponents,
-                     levels_text(players), "playing" if human is not None else None, app_version),
+                     levels_text(players), "playing" if human is not None else None, app_version,
+                     int(practice)),
                 )
                 match_id = int(cur.lastrowid or 0)
                 cur.executemany(
@@ -929,7 +937,7 @@ class History:
 
     _ROW_COLUMNS = (
         "m.id, m.started_at, m.finished_at, m.status, m.preset, m.seats, m.human_seat, m.players, "
-        "m.rounds_played, m.winner, m.result, m.totals, m.opponents, m.decks"
+        "m.rounds_played, m.winner, m.result, m.totals, m.opponents, m.decks, m.practice"
     )
 
     def _row(self, r: Sequence[Any]) -> MatchRow:
@@ -965,6 +973,7 @@ class History:
             totals=read(lambda: _numbers(r[11], "totals", n or None), ()),
             opponents=read(lambda: _text(r[12], "opponents"), ""),
             decks=read(lambda: _decks(r[13]), ()),
+            practice=bool(read(lambda: _whole(r[14], "practice", 0, 1), 0)),
         )
         if not wrong:
             return row
@@ -1030,7 +1039,7 @@ class History:
             raise KeyError(f"no match {match_id} in the history")
         row = self._row(r)
         try:
-            rules, seed, start_totals = self._head(r[14:17])
+            rules, seed, start_totals = self._head(r[15:18])
             seats = len(start_totals)
             rounds = tuple(self._round_row(x, index, seats) for index, x in enumerate(self.conn.execute(
                 "SELECT number, starter, outcome, caller, assaf_by, winner, hand_values, points, "

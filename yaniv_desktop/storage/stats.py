@@ -61,6 +61,7 @@ class Statistics:
     current_streak: int = 0     # > 0: wins in a row now, < 0: losses in a row now
     over_time: list[tuple[str, int, int]] = field(default_factory=list)
     period: str = "day"         # what one entry of over_time covers: day, week (from Monday) or month
+    practice: int = 0           # practice matches, left out of every figure above
 
     @property
     def losses(self) -> int:
@@ -102,7 +103,9 @@ def compute_statistics(history: History, flt: HistoryFilter | None = None,
     streaks and the win rate over time."""
     conn = history.conn
     where, params = (flt or HistoryFilter()).to_sql()
-    scope = where + (" AND " if where else " WHERE ") + "m.human_seat IS NOT NULL"
+    mine = where + (" AND " if where else " WHERE ") + "m.human_seat IS NOT NULL"
+    practice = conn.execute(f"SELECT count(*) FROM matches m{mine} AND m.practice = 1", params).fetchone()[0]
+    scope = mine + " AND m.practice IS NOT 1"  # practice matches (undo allowed) are counted apart
     plausible = {t: f"(typeof(m.{t}) = 'integer' AND m.{t} BETWEEN {-MAX_POINTS} AND {MAX_POINTS})"
                  for t in TALLIES}
     sums = ", ".join(f"sum(CASE WHEN {ok} THEN m.{t} ELSE 0 END)" for t, ok in plausible.items())
@@ -161,7 +164,7 @@ def compute_statistics(history: History, flt: HistoryFilter | None = None,
         milestones={"milestone": t["h_milestones"], "racheli": t["h_racheli"],
                     "three_zeros": t["h_three_zeros"]},
         longest_win_streak=best_win, longest_losing_streak=best_loss, current_streak=run,
-        over_time=over_time, period=period or "day",
+        over_time=over_time, period=period or "day", practice=practice,
     )
 
 

@@ -59,6 +59,7 @@ class MatchSession:
     decks: tuple[str, ...]
     started_at: float | None = None
     closed: bool = field(default=False)
+    practice: bool = False
 
     def after_action(self) -> bool:
         """Autosave, then record finished rounds; True when everything reached the disk."""
@@ -67,7 +68,7 @@ class MatchSession:
         st = self.storage
         saved = st.autosave.save(
             self.match.to_record(), match_id=self.match_id, players=self.players,
-            preset=self.preset, decks=self.decks, started_at=self.started_at,
+            preset=self.preset, decks=self.decks, started_at=self.started_at, practice=self.practice,
         )
         if self.match.is_over:
             done = st.history.finish_match(self.match_id, self.match)
@@ -147,12 +148,13 @@ class Storage:
     # ----- matches ------------------------------------------------------------------
 
     def start_match(self, match: Match, players: Sequence[PlayerInfo], *, preset: str | None = None,
-                    decks: Sequence[str] = ()) -> MatchSession:
+                    decks: Sequence[str] = (), practice: bool = False) -> MatchSession:
         """Register a new match in the history and save it (call before its first action)."""
         started = time.time()
         match_id = self.history.begin_match(match, players, preset=preset, decks=decks,
-                                            started_at=started, app_version=__version__)
-        session = MatchSession(self, match, match_id, tuple(players), preset, tuple(decks), started)
+                                            started_at=started, app_version=__version__, practice=practice)
+        session = MatchSession(self, match, match_id, tuple(players), preset, tuple(decks), started,
+                               practice=practice)
         session.after_action()
         return session
 
@@ -182,11 +184,11 @@ class Storage:
         if match_id is None or not self.history.holds(match_id, saved.record):
             match_id = self.history.begin_match(
                 Match.from_record({**saved.record, "rounds": []}), players, preset=saved.preset,
-                decks=saved.decks, started_at=saved.started_at, app_version=__version__,
+                decks=saved.decks, started_at=saved.started_at, app_version=__version__, practice=saved.practice,
             )
         self.history.record_round(match_id, saved.match)
         return MatchSession(self, saved.match, match_id, players, saved.preset, saved.decks,
-                            saved.started_at)
+                            saved.started_at, practice=saved.practice)
 
     def resume(self) -> MatchSession:
         """Continue the interrupted match at the same turn with the same cards."""

@@ -1135,6 +1135,10 @@ Go on where you left it?</source>
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
+        <message>
+            <source>{rules} (practice)</source>
+            <translation>{rules} (تدريب)</translation>
+        </message>
     </context>
     <context>
         <name>HistoryWindow</name>
@@ -2669,6 +2673,10 @@ Go on where you left it?</source>
         <message>
             <source>Left unfinished</source>
             <translation>غير منتهية</translation>
+        </message>
+        <message>
+            <source>Practice matches (not counted)</source>
+            <translation>مباريات تدريب (لا تُحتسب)</translation>
         </message>
         <message>
             <source>Rounds</source>

@@ -1115,6 +1115,10 @@ Go on where you left it?</source>
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
+        <message>
+            <source>{rules} (practice)</source>
+            <translation>{rules} (אימון)</translation>
+        </message>
     </context>
     <context>
         <name>HistoryWindow</name>
@@ -2633,6 +2637,10 @@ Go on where you left it?</source>
         <message>
             <source>Left unfinished</source>
             <translation>לא הסתיימו</translation>
+        </message>
+        <message>
+            <source>Practice matches (not counted)</source>
+            <translation>משחקי אימון (לא נספרים)</translation>
         </message>
         <message>
             <source>Rounds</source>

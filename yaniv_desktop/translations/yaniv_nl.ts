@@ -1115,6 +1115,10 @@ Verdergaan waar je was gebleven?</translation>
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
+        <message>
+            <source>{rules} (practice)</source>
+            <translation>{rules} (oefening)</translation>
+        </message>
     </context>
     <context>
         <name>HistoryWindow</name>
@@ -2633,6 +2637,10 @@ Verdergaan waar je was gebleven?</translation>
         <message>
             <source>Left unfinished</source>
             <translation>Niet afgemaakt</translation>
+        </message>
+        <message>
+            <source>Practice matches (not counted)</source>
+            <translation>Oefenpartijen (tellen niet mee)</translation>
         </message>
         <message>
             <source>Rounds</source>

@@ -1115,6 +1115,10 @@ Fortsätta där du slutade?</translation>
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
+        <message>
+            <source>{rules} (practice)</source>
+            <translation>{rules} (övning)</translation>
+        </message>
     </context>
     <context>
         <name>HistoryWindow</name>
@@ -2633,6 +2637,10 @@ Fortsätta där du slutade?</translation>
         <message>
             <source>Left unfinished</source>
             <translation>Lämnade oavslutade</translation>
+        </message>
+        <message>
+            <source>Practice matches (not counted)</source>
+            <translation>Övningspartier (räknas inte)</translation>
         </message>
         <message>
             <source>Rounds</source>

@@ -236,8 +236,10 @@ class MatchListModel(QAbstractTableModel):
             return datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
         if key == "opponents":  # as stored (the computer levels in the current language)
             return ", ".join(player_label(p) for p in r.players if not p.is_human)
-        if key == "preset":
-            return preset_label(r.preset)
+        if key == "preset":  # a practice match (undo allowed) says so where its rules are named
+            label = preset_label(r.preset)
+            return QCoreApplication.translate("History", "{rules} (practice)").format(rules=label) if r.practice \
+                else label
         if key == "rounds":
             return str(r.rounds_played)
         if key == "result":

@@ -41,6 +41,7 @@ class StatisticsWindow(QWidget):
         grid.addWidget(self._group(self.tr("Matches"), [
             ("matches", self.tr("Matches finished")), ("wins", self.tr("Won")), ("win_rate", self.tr("Win rate")),
             ("unfinished", self.tr("Left unfinished")),
+            ("practice", self.tr("Practice matches (not counted)")),
         ]), 0, 0)
         grid.addWidget(self._group(self.tr("Rounds"), [
             ("rounds", self.tr("Rounds played")), ("round_wins", self.tr("Rounds won")),
@@ -137,7 +138,7 @@ class StatisticsWindow(QWidget):
         avg = s.average_points
         texts = {
             "matches": str(s.matches), "wins": str(s.wins), "win_rate": percent(s.win_rate),
-            "unfinished": str(s.unfinished), "rounds": str(s.rounds),
+            "unfinished": str(s.unfinished), "practice": str(s.practice), "rounds": str(s.rounds),
             "round_wins": f"{s.round_wins} ({percent(s.round_win_rate)})", "calls": str(s.calls),
             "successful_calls": f"{s.successful_calls} ({percent(s.call_success_rate)})",
             "assaf_rate": f"{s.assafed} ({percent(s.assaf_rate)})", "assafs_made": str(s.assafs_made),

@@ -25,7 +25,7 @@ def settings_of(saved: SavedMatch) -> MatchSettings:
 
     seats = tuple(Seat(p.name, None if p.is_human else Level(p.level or "intermediate")) for p in saved.players)
     return MatchSettings(seats=seats, rules=saved.match.rules, deck_skins=tuple(saved.decks) or ("classic",),
-                         seed=saved.match.seed, preset=saved.preset or "israeli")
+                         seed=saved.match.seed, preset=saved.preset or "israeli", practice=saved.practice)
 
 
 class MatchKeeper(QObject):
@@ -48,7 +48,7 @@ class MatchKeeper(QObject):
         if session is None:
             settings = controller.settings
             session = self.storage.start_match(controller.match, players_of(settings), preset=settings.preset,
-                                               decks=list(settings.deck_skins))
+                                               decks=list(settings.deck_skins), practice=settings.can_undo)
         self.session = session
         self._controller = controller
         controller.recorded.connect(self._save)
