@@ -28,6 +28,7 @@ def window(qtbot, translations: Translations, tmp_path: Path) -> Iterator[MainWi
     storage = Storage.open(tmp_path / "profile")
     window = MainWindow(move_delay_ms=0, storage=storage, translations=translations)
     window.scene.animations_enabled = False
+    window.move_delay_ms = 0  # the saved speed set it again
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

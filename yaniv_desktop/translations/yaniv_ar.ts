@@ -1341,6 +1341,10 @@ Go on where you left it?</source>
             <translation>الأصوات</translation>
         </message>
         <message>
+            <source>&amp;Tutorial</source>
+            <translation>الدرس التفاعلي</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>شاشة الترحيب…</translation>
         </message>
@@ -3133,134 +3137,134 @@ Go on where you left it?</source>
         <name>Tutorial</name>
         <message>
             <source>Step {number} of {count}</source>
-            <translation type="unfinished" />
+            <translation>الخطوة {number} من {count}</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>التالي</translation>
         </message>
         <message>
             <source>Go on to the next step</source>
-            <translation type="unfinished" />
+            <translation>انتقل إلى الخطوة التالية</translation>
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation type="unfinished">وزّع الجولة التالية</translation>
+            <translation>وزّع الجولة التالية</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>إنهاء</translation>
         </message>
         <message>
             <source>End the tutorial and play a real match</source>
-            <translation type="unfinished" />
+            <translation>أنهِ الدرس والعب مباراة حقيقية</translation>
         </message>
         <message>
             <source>Not yet: read this step, then press Next.</source>
-            <translation type="unfinished" />
+            <translation>ليس بعد: اقرأ هذه الخطوة ثم اضغط «التالي».</translation>
         </message>
         <message>
             <source>Welcome to Yaniv! You will play a short game against {name}, one move at a time. Aim for the lowest hand: an ace counts 1, a number card its number, J, Q and K count 10. Press Next.</source>
-            <translation type="unfinished" />
+            <translation>مرحبًا بك في يانيف! ستلعب مباراة قصيرة ضد {name}، حركةً بعد حركة. الهدف أقل يد: الآص بنقطة واحدة، وورقة الرقم بقيمة رقمها، والولد والبنت والشايب (J وQ وK) بعشر نقاط. اضغط «التالي».</translation>
         </message>
         <message>
             <source>Each turn you throw, then take a card. Throw your {card}, worth 10: click it, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>في كل دور ترمي ثم تأخذ ورقة. ارمِ ورقتك {card} التي تساوي 10: انقر عليها ثم اضغط «ارمِ».</translation>
         </message>
         <message>
             <source>Not that: throw only your {card}. Click it, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>ليست هذه: ارمِ ورقتك {card} وحدها. انقر عليها ثم اضغط «ارمِ».</translation>
         </message>
         <message>
             <source>Now take one card. Click the stock, the face-down pile, to draw its top card.</source>
-            <translation type="unfinished" />
+            <translation>الآن خذ ورقة واحدة. انقر على الكومة، الأوراق المقلوبة، لتسحب ورقتها العليا.</translation>
         </message>
         <message>
             <source>This time take from the stock: click the face-down pile.</source>
-            <translation type="unfinished" />
+            <translation>هذه المرة خذ من الكومة: انقر على الأوراق المقلوبة.</translation>
         </message>
         <message>
             <source>Two or more cards of the same rank are a set, thrown together. Click your {cards}, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>ورقتان أو أكثر من الرتبة نفسها مجموعة تُرمى معًا. انقر على {cards} ثم اضغط «ارمِ».</translation>
         </message>
         <message>
             <source>Throw the pair {cards} together: click both, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>ارمِ الزوج {cards} معًا: انقر على الورقتين ثم اضغط «ارمِ».</translation>
         </message>
         <message>
             <source>{name} threw {run}, a run. Try to take the {card} from its middle: click it.</source>
-            <translation type="unfinished" />
+            <translation>رمت {name} {run}، وهي سلسلة. حاول أن تأخذ {card} من وسطها: انقر عليها.</translation>
         </message>
         <message>
             <source>First click the {card} in the middle of the run, to see what happens.</source>
-            <translation type="unfinished" />
+            <translation>انقر أولًا على {card} في وسط السلسلة لترى ما يحدث.</translation>
         </message>
         <message>
             <source>Refused: from a run you may take only an end card, {first} or {last}. Take the {card}: with your {pair} it makes a new run.</source>
-            <translation type="unfinished" />
+            <translation>مرفوض: من السلسلة يمكنك أن تأخذ ورقة من طرفها فقط، {first} أو {last}. خذ {card}: مع {pair} لديك تصنع سلسلة جديدة.</translation>
         </message>
         <message>
             <source>Take the {card}, an end of the run: with your {pair} it makes a run.</source>
-            <translation type="unfinished" />
+            <translation>خذ {card}، طرف السلسلة: مع {pair} لديك تصنع سلسلة.</translation>
         </message>
         <message>
             <source>Three or more cards of one suit in a row are a run. Click {cards}, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>ثلاث أوراق أو أكثر متتالية من النقش نفسه سلسلة. انقر على {cards} ثم اضغط «ارمِ».</translation>
         </message>
         <message>
             <source>Throw the whole run {cards}: click all three, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>ارمِ السلسلة كلها {cards}: انقر على الأوراق الثلاث ثم اضغط «ارمِ».</translation>
         </message>
         <message>
             <source>Take a card again. {name}'s {card} would add 10 points to your hand, so click the stock.</source>
-            <translation type="unfinished" />
+            <translation>خذ ورقة مرة أخرى. ورقة {name} {card} تضيف 10 نقاط إلى يدك، فانقر على الكومة.</translation>
         </message>
         <message>
             <source>The {card} would add 10 points: click the stock instead.</source>
-            <translation type="unfinished" />
+            <translation>{card} تضيف 10 نقاط: انقر على الكومة بدلًا منها.</translation>
         </message>
         <message>
             <source>Your hand is worth {value}, as shown beside your cards. At {limit} or less you may call Yaniv at the start of your turn: press Yaniv!</source>
-            <translation type="unfinished" />
+            <translation>قيمة يدك {value}، كما تظهر بجانب أوراقك. بـ{limit} أو أقل يمكنك أن تنادي يانيف في بداية دورك: اضغط «يانيف!».</translation>
         </message>
         <message>
             <source>Your hand is low enough: press Yaniv! instead.</source>
-            <translation type="unfinished" />
+            <translation>يدك منخفضة بما يكفي: اضغط «يانيف!» بدلًا من ذلك.</translation>
         </message>
         <message>
             <source>Yaniv! You had {mine} and {name} {theirs}: the lowest hand wins the round. You score 0 and {name} scores {theirs}. Points add up; over 200 you are out. Press Next to deal a new round.</source>
-            <translation type="unfinished" />
+            <translation>يانيف! كان معك {mine} ومع {name} {theirs}: أقل يد تربح الجولة. تسجّل 0 وتسجّل {name} {theirs}. النقاط تتراكم، ومن يتجاوز 200 يخرج. اضغط «التالي» لتوزيع جولة جديدة.</translation>
         </message>
         <message>
             <source>A new round: your hand is {value}, just at the limit. Call Yaniv again and see what happens.</source>
-            <translation type="unfinished" />
+            <translation>جولة جديدة: قيمة يدك {value}، على الحد تمامًا. نادِ يانيف مرة أخرى وانظر ماذا يحدث.</translation>
         </message>
         <message>
             <source>Press Yaniv! now: this round shows what can go wrong.</source>
-            <translation type="unfinished" />
+            <translation>اضغط «يانيف!» الآن: هذه الجولة تُريك ما قد يسوء.</translation>
         </message>
         <message>
             <source>Assaf! {name} had {theirs}, no more than your {mine} (a tie counts too). The caller is caught: you score {sum} and {name} scores 0. Call when the others are likely to hold more.</source>
-            <translation type="unfinished" />
+            <translation>أساف! كان مع {name} {theirs}، ليس أكثر من {mine} لديك (والتعادل يُحسب أيضًا). أُمسك المنادي: تسجّل {sum} وتسجّل {name} 0. نادِ عندما يُرجَّح أن يكون مع الآخرين أكثر.</translation>
         </message>
         <message>
             <source>That is Yaniv: throw, take, keep your hand low and call at the right moment. Press Finish to play a real match.</source>
-            <translation type="unfinished" />
+            <translation>هذه هي يانيف: ارمِ، وخذ، وأبقِ يدك منخفضة، ونادِ في اللحظة المناسبة. اضغط «إنهاء» لتلعب مباراة حقيقية.</translation>
         </message>
     </context>
     <context>
         <name>TutorialOverlay</name>
         <message>
             <source>Leave the tutorial</source>
-            <translation type="unfinished" />
+            <translation>الخروج من الدرس</translation>
         </message>
         <message>
             <source>Stop the tutorial and play a real match</source>
-            <translation type="unfinished" />
+            <translation>أوقف الدرس والعب مباراة حقيقية</translation>
         </message>
         <message>
             <source>Tutorial step</source>
-            <translation type="unfinished" />
+            <translation>خطوة الدرس</translation>
         </message>
     </context>
     <context>

@@ -1317,6 +1317,10 @@ Go on where you left it?</source>
             <translation>צלילים</translation>
         </message>
         <message>
+            <source>&amp;Tutorial</source>
+            <translation>מדריך</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>מסך הפתיחה…</translation>
         </message>
@@ -3097,134 +3101,134 @@ Go on where you left it?</source>
         <name>Tutorial</name>
         <message>
             <source>Step {number} of {count}</source>
-            <translation type="unfinished" />
+            <translation>שלב {number} מתוך {count}</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>הבא</translation>
         </message>
         <message>
             <source>Go on to the next step</source>
-            <translation type="unfinished" />
+            <translation>מעבר לשלב הבא</translation>
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation type="unfinished">חלוקת הסיבוב הבא</translation>
+            <translation>חלוקת הסיבוב הבא</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>סיום</translation>
         </message>
         <message>
             <source>End the tutorial and play a real match</source>
-            <translation type="unfinished" />
+            <translation>סיום המדריך ומשחק אמיתי</translation>
         </message>
         <message>
             <source>Not yet: read this step, then press Next.</source>
-            <translation type="unfinished" />
+            <translation>עוד לא: קראו את השלב הזה ואז לחצו „הבא”.</translation>
         </message>
         <message>
             <source>Welcome to Yaniv! You will play a short game against {name}, one move at a time. Aim for the lowest hand: an ace counts 1, a number card its number, J, Q and K count 10. Press Next.</source>
-            <translation type="unfinished" />
+            <translation>ברוכים הבאים ליניב! תשחקו משחק קצר נגד {name}, מהלך אחד בכל פעם. המטרה: היד הנמוכה ביותר. אס שווה 1, קלף מספר שווה את המספר שלו, ונסיך, מלכה ומלך (J, Q, K) שווים 10. לחצו „הבא”.</translation>
         </message>
         <message>
             <source>Each turn you throw, then take a card. Throw your {card}, worth 10: click it, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>בכל תור זורקים ואז לוקחים קלף. זרקו את ה־{card} שלכם, ששווה 10: לחצו עליו ואז על „זרוק”.</translation>
         </message>
         <message>
             <source>Not that: throw only your {card}. Click it, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>לא זה: זרקו רק את ה־{card}. לחצו עליו ואז על „זרוק”.</translation>
         </message>
         <message>
             <source>Now take one card. Click the stock, the face-down pile, to draw its top card.</source>
-            <translation type="unfinished" />
+            <translation>עכשיו קחו קלף אחד. לחצו על הקופה, הערימה ההפוכה, כדי למשוך את הקלף העליון שלה.</translation>
         </message>
         <message>
             <source>This time take from the stock: click the face-down pile.</source>
-            <translation type="unfinished" />
+            <translation>הפעם קחו מהקופה: לחצו על הערימה ההפוכה.</translation>
         </message>
         <message>
             <source>Two or more cards of the same rank are a set, thrown together. Click your {cards}, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>שני קלפים או יותר באותו ערך הם קבוצה, ונזרקים יחד. לחצו על {cards} שלכם ואז על „זרוק”.</translation>
         </message>
         <message>
             <source>Throw the pair {cards} together: click both, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>זרקו את הזוג {cards} יחד: לחצו על שניהם ואז על „זרוק”.</translation>
         </message>
         <message>
             <source>{name} threw {run}, a run. Try to take the {card} from its middle: click it.</source>
-            <translation type="unfinished" />
+            <translation>{name} זרקה {run}, רצף. נסו לקחת את ה־{card} מהאמצע שלו: לחצו עליו.</translation>
         </message>
         <message>
             <source>First click the {card} in the middle of the run, to see what happens.</source>
-            <translation type="unfinished" />
+            <translation>קודם לחצו על ה־{card} שבאמצע הרצף, כדי לראות מה קורה.</translation>
         </message>
         <message>
             <source>Refused: from a run you may take only an end card, {first} or {last}. Take the {card}: with your {pair} it makes a new run.</source>
-            <translation type="unfinished" />
+            <translation>נדחה: מרצף מותר לקחת רק קלף מהקצה, {first} או {last}. קחו את ה־{card}: עם ה־{pair} שלכם הוא יוצר רצף חדש.</translation>
         </message>
         <message>
             <source>Take the {card}, an end of the run: with your {pair} it makes a run.</source>
-            <translation type="unfinished" />
+            <translation>קחו את ה־{card}, קצה של הרצף: עם ה־{pair} שלכם הוא יוצר רצף.</translation>
         </message>
         <message>
             <source>Three or more cards of one suit in a row are a run. Click {cards}, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>שלושה קלפים או יותר מאותה צורה, בזה אחר זה, הם רצף. לחצו על {cards} ואז על „זרוק”.</translation>
         </message>
         <message>
             <source>Throw the whole run {cards}: click all three, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>זרקו את כל הרצף {cards}: לחצו על שלושתם ואז על „זרוק”.</translation>
         </message>
         <message>
             <source>Take a card again. {name}'s {card} would add 10 points to your hand, so click the stock.</source>
-            <translation type="unfinished" />
+            <translation>קחו שוב קלף. ה־{card} של {name} יוסיף 10 נקודות ליד שלכם, אז לחצו על הקופה.</translation>
         </message>
         <message>
             <source>The {card} would add 10 points: click the stock instead.</source>
-            <translation type="unfinished" />
+            <translation>ה־{card} יוסיף 10 נקודות: לחצו על הקופה במקום.</translation>
         </message>
         <message>
             <source>Your hand is worth {value}, as shown beside your cards. At {limit} or less you may call Yaniv at the start of your turn: press Yaniv!</source>
-            <translation type="unfinished" />
+            <translation>היד שלכם שווה {value}, כפי שמוצג ליד הקלפים. ביד של {limit} או פחות מותר לקרוא יניב בתחילת התור: לחצו „יניב!”.</translation>
         </message>
         <message>
             <source>Your hand is low enough: press Yaniv! instead.</source>
-            <translation type="unfinished" />
+            <translation>היד שלכם נמוכה מספיק: לחצו „יניב!” במקום.</translation>
         </message>
         <message>
             <source>Yaniv! You had {mine} and {name} {theirs}: the lowest hand wins the round. You score 0 and {name} scores {theirs}. Points add up; over 200 you are out. Press Next to deal a new round.</source>
-            <translation type="unfinished" />
+            <translation>יניב! לכם היה {mine} ול־{name} {theirs}: היד הנמוכה ביותר זוכה בסיבוב. אתם מקבלים 0 ו־{name} מקבלת {theirs}. הנקודות מצטברות; מי שעובר את 200 יוצא. לחצו „הבא” כדי לחלק סיבוב חדש.</translation>
         </message>
         <message>
             <source>A new round: your hand is {value}, just at the limit. Call Yaniv again and see what happens.</source>
-            <translation type="unfinished" />
+            <translation>סיבוב חדש: היד שלכם {value}, בדיוק בגבול. קראו יניב שוב ותראו מה קורה.</translation>
         </message>
         <message>
             <source>Press Yaniv! now: this round shows what can go wrong.</source>
-            <translation type="unfinished" />
+            <translation>לחצו עכשיו „יניב!”: הסיבוב הזה מראה מה יכול להשתבש.</translation>
         </message>
         <message>
             <source>Assaf! {name} had {theirs}, no more than your {mine} (a tie counts too). The caller is caught: you score {sum} and {name} scores 0. Call when the others are likely to hold more.</source>
-            <translation type="unfinished" />
+            <translation>אסף! ל־{name} היה {theirs}, לא יותר מה־{mine} שלכם (גם תיקו נחשב). מי שקרא נתפס: אתם מקבלים {sum} ו־{name} מקבלת 0. קראו יניב כשסביר שלאחרים יש יותר.</translation>
         </message>
         <message>
             <source>That is Yaniv: throw, take, keep your hand low and call at the right moment. Press Finish to play a real match.</source>
-            <translation type="unfinished" />
+            <translation>זה יניב: זורקים, לוקחים, שומרים על יד נמוכה וקוראים ברגע הנכון. לחצו „סיום” כדי לשחק משחק אמיתי.</translation>
         </message>
     </context>
     <context>
         <name>TutorialOverlay</name>
         <message>
             <source>Leave the tutorial</source>
-            <translation type="unfinished" />
+            <translation>יציאה מהמדריך</translation>
         </message>
         <message>
             <source>Stop the tutorial and play a real match</source>
-            <translation type="unfinished" />
+            <translation>עצירת המדריך ומשחק אמיתי</translation>
         </message>
         <message>
             <source>Tutorial step</source>
-            <translation type="unfinished" />
+            <translation>שלב במדריך</translation>
         </message>
     </context>
     <context>

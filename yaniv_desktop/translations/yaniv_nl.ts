@@ -1317,6 +1317,10 @@ Verdergaan waar je was gebleven?</translation>
             <translation>&amp;Geluid</translation>
         </message>
         <message>
+            <source>&amp;Tutorial</source>
+            <translation>&amp;Les</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>&amp;Welkom…</translation>
         </message>
@@ -3097,134 +3101,134 @@ Verdergaan waar je was gebleven?</translation>
         <name>Tutorial</name>
         <message>
             <source>Step {number} of {count}</source>
-            <translation type="unfinished" />
+            <translation>Stap {number} van {count}</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Volgende</translation>
         </message>
         <message>
             <source>Go on to the next step</source>
-            <translation type="unfinished" />
+            <translation>Ga verder naar de volgende stap</translation>
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation type="unfinished">Deel de volgende ronde</translation>
+            <translation>Deel de volgende ronde</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>Klaar</translation>
         </message>
         <message>
             <source>End the tutorial and play a real match</source>
-            <translation type="unfinished" />
+            <translation>Beëindig de les en speel een echte partij</translation>
         </message>
         <message>
             <source>Not yet: read this step, then press Next.</source>
-            <translation type="unfinished" />
+            <translation>Nog niet: lees deze stap en druk dan op Volgende.</translation>
         </message>
         <message>
             <source>Welcome to Yaniv! You will play a short game against {name}, one move at a time. Aim for the lowest hand: an ace counts 1, a number card its number, J, Q and K count 10. Press Next.</source>
-            <translation type="unfinished" />
+            <translation>Welkom bij Yaniv! Je speelt een korte partij tegen {name}, zet voor zet. Streef naar de laagste hand: een aas telt 1, een cijferkaart zijn cijfer, boer, vrouw en heer (J, Q, K) tellen 10. Druk op Volgende.</translation>
         </message>
         <message>
             <source>Each turn you throw, then take a card. Throw your {card}, worth 10: click it, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Elke beurt gooi je en pak je daarna een kaart. Gooi je {card}, 10 punten waard: klik erop en druk dan op Gooi.</translation>
         </message>
         <message>
             <source>Not that: throw only your {card}. Click it, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Niet die: gooi alleen je {card}. Klik erop en druk dan op Gooi.</translation>
         </message>
         <message>
             <source>Now take one card. Click the stock, the face-down pile, to draw its top card.</source>
-            <translation type="unfinished" />
+            <translation>Pak nu één kaart. Klik op de stapel met de gesloten kaarten om de bovenste te trekken.</translation>
         </message>
         <message>
             <source>This time take from the stock: click the face-down pile.</source>
-            <translation type="unfinished" />
+            <translation>Pak deze keer van de stapel: klik op de gesloten kaarten.</translation>
         </message>
         <message>
             <source>Two or more cards of the same rank are a set, thrown together. Click your {cards}, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Twee of meer kaarten van dezelfde waarde zijn een groep, die je samen gooit. Klik op je {cards} en druk dan op Gooi.</translation>
         </message>
         <message>
             <source>Throw the pair {cards} together: click both, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Gooi het paar {cards} samen: klik op allebei en druk dan op Gooi.</translation>
         </message>
         <message>
             <source>{name} threw {run}, a run. Try to take the {card} from its middle: click it.</source>
-            <translation type="unfinished" />
+            <translation>{name} gooide {run}, een reeks. Probeer de {card} uit het midden te pakken: klik erop.</translation>
         </message>
         <message>
             <source>First click the {card} in the middle of the run, to see what happens.</source>
-            <translation type="unfinished" />
+            <translation>Klik eerst op de {card} in het midden van de reeks, dan zie je wat er gebeurt.</translation>
         </message>
         <message>
             <source>Refused: from a run you may take only an end card, {first} or {last}. Take the {card}: with your {pair} it makes a new run.</source>
-            <translation type="unfinished" />
+            <translation>Geweigerd: uit een reeks mag je alleen een kaart aan het eind pakken, {first} of {last}. Pak de {card}: met je {pair} maakt die een nieuwe reeks.</translation>
         </message>
         <message>
             <source>Take the {card}, an end of the run: with your {pair} it makes a run.</source>
-            <translation type="unfinished" />
+            <translation>Pak de {card}, een eind van de reeks: met je {pair} maakt die een reeks.</translation>
         </message>
         <message>
             <source>Three or more cards of one suit in a row are a run. Click {cards}, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Drie of meer opeenvolgende kaarten van één kleur zijn een reeks. Klik op {cards} en druk dan op Gooi.</translation>
         </message>
         <message>
             <source>Throw the whole run {cards}: click all three, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Gooi de hele reeks {cards}: klik op alle drie en druk dan op Gooi.</translation>
         </message>
         <message>
             <source>Take a card again. {name}'s {card} would add 10 points to your hand, so click the stock.</source>
-            <translation type="unfinished" />
+            <translation>Pak weer een kaart. De {card} van {name} zou 10 punten bij je hand doen, dus klik op de stapel.</translation>
         </message>
         <message>
             <source>The {card} would add 10 points: click the stock instead.</source>
-            <translation type="unfinished" />
+            <translation>De {card} zou 10 punten toevoegen: klik liever op de stapel.</translation>
         </message>
         <message>
             <source>Your hand is worth {value}, as shown beside your cards. At {limit} or less you may call Yaniv at the start of your turn: press Yaniv!</source>
-            <translation type="unfinished" />
+            <translation>Je hand is {value} waard, zoals naast je kaarten staat. Met {limit} of minder mag je aan het begin van je beurt Yaniv roepen: druk op Yaniv!</translation>
         </message>
         <message>
             <source>Your hand is low enough: press Yaniv! instead.</source>
-            <translation type="unfinished" />
+            <translation>Je hand is laag genoeg: druk liever op Yaniv!</translation>
         </message>
         <message>
             <source>Yaniv! You had {mine} and {name} {theirs}: the lowest hand wins the round. You score 0 and {name} scores {theirs}. Points add up; over 200 you are out. Press Next to deal a new round.</source>
-            <translation type="unfinished" />
+            <translation>Yaniv! Jij had {mine} en {name} {theirs}: de laagste hand wint de ronde. Jij krijgt 0 en {name} krijgt {theirs}. Punten tellen op; boven 200 lig je eruit. Druk op Volgende om een nieuwe ronde te delen.</translation>
         </message>
         <message>
             <source>A new round: your hand is {value}, just at the limit. Call Yaniv again and see what happens.</source>
-            <translation type="unfinished" />
+            <translation>Een nieuwe ronde: je hand is {value}, precies op de grens. Roep weer Yaniv en kijk wat er gebeurt.</translation>
         </message>
         <message>
             <source>Press Yaniv! now: this round shows what can go wrong.</source>
-            <translation type="unfinished" />
+            <translation>Druk nu op Yaniv!: deze ronde laat zien wat er mis kan gaan.</translation>
         </message>
         <message>
             <source>Assaf! {name} had {theirs}, no more than your {mine} (a tie counts too). The caller is caught: you score {sum} and {name} scores 0. Call when the others are likely to hold more.</source>
-            <translation type="unfinished" />
+            <translation>Assaf! {name} had {theirs}, niet meer dan jouw {mine} (gelijkspel telt ook). De roeper is betrapt: jij krijgt {sum} en {name} krijgt 0. Roep als de anderen waarschijnlijk meer hebben.</translation>
         </message>
         <message>
             <source>That is Yaniv: throw, take, keep your hand low and call at the right moment. Press Finish to play a real match.</source>
-            <translation type="unfinished" />
+            <translation>Dat is Yaniv: gooien, pakken, je hand laag houden en op het juiste moment roepen. Druk op Klaar om een echte partij te spelen.</translation>
         </message>
     </context>
     <context>
         <name>TutorialOverlay</name>
         <message>
             <source>Leave the tutorial</source>
-            <translation type="unfinished" />
+            <translation>Stoppen met de les</translation>
         </message>
         <message>
             <source>Stop the tutorial and play a real match</source>
-            <translation type="unfinished" />
+            <translation>Stop de les en speel een echte partij</translation>
         </message>
         <message>
             <source>Tutorial step</source>
-            <translation type="unfinished" />
+            <translation>Stap in de les</translation>
         </message>
     </context>
     <context>

@@ -1317,6 +1317,10 @@ Fortsätta där du slutade?</translation>
             <translation>Lj&amp;ud</translation>
         </message>
         <message>
+            <source>&amp;Tutorial</source>
+            <translation>&amp;Genomgång</translation>
+        </message>
+        <message>
             <source>&amp;Welcome…</source>
             <translation>&amp;Välkommen…</translation>
         </message>
@@ -3097,134 +3101,134 @@ Fortsätta där du slutade?</translation>
         <name>Tutorial</name>
         <message>
             <source>Step {number} of {count}</source>
-            <translation type="unfinished" />
+            <translation>Steg {number} av {count}</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Nästa</translation>
         </message>
         <message>
             <source>Go on to the next step</source>
-            <translation type="unfinished" />
+            <translation>Gå vidare till nästa steg</translation>
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation type="unfinished">Ge nästa omgång</translation>
+            <translation>Ge nästa omgång</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>Avsluta</translation>
         </message>
         <message>
             <source>End the tutorial and play a real match</source>
-            <translation type="unfinished" />
+            <translation>Avsluta genomgången och spela ett riktigt parti</translation>
         </message>
         <message>
             <source>Not yet: read this step, then press Next.</source>
-            <translation type="unfinished" />
+            <translation>Inte än: läs det här steget och tryck sedan på Nästa.</translation>
         </message>
         <message>
             <source>Welcome to Yaniv! You will play a short game against {name}, one move at a time. Aim for the lowest hand: an ace counts 1, a number card its number, J, Q and K count 10. Press Next.</source>
-            <translation type="unfinished" />
+            <translation>Välkommen till Yaniv! Du spelar ett kort parti mot {name}, ett drag i taget. Sikta på lägsta handen: ess är värt 1, ett sifferkort sin siffra, knekt, dam och kung (J, Q, K) är värda 10. Tryck på Nästa.</translation>
         </message>
         <message>
             <source>Each turn you throw, then take a card. Throw your {card}, worth 10: click it, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Varje tur kastar du och tar sedan ett kort. Kasta din {card}, värd 10: klicka på den och tryck sedan på Kasta.</translation>
         </message>
         <message>
             <source>Not that: throw only your {card}. Click it, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Inte det: kasta bara din {card}. Klicka på den och tryck sedan på Kasta.</translation>
         </message>
         <message>
             <source>Now take one card. Click the stock, the face-down pile, to draw its top card.</source>
-            <translation type="unfinished" />
+            <translation>Ta nu ett kort. Klicka på högen, korten med baksidan upp, för att dra det översta.</translation>
         </message>
         <message>
             <source>This time take from the stock: click the face-down pile.</source>
-            <translation type="unfinished" />
+            <translation>Ta från högen den här gången: klicka på korten med baksidan upp.</translation>
         </message>
         <message>
             <source>Two or more cards of the same rank are a set, thrown together. Click your {cards}, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Två eller fler kort av samma valör är en grupp och kastas tillsammans. Klicka på dina {cards} och tryck sedan på Kasta.</translation>
         </message>
         <message>
             <source>Throw the pair {cards} together: click both, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Kasta paret {cards} tillsammans: klicka på båda och tryck sedan på Kasta.</translation>
         </message>
         <message>
             <source>{name} threw {run}, a run. Try to take the {card} from its middle: click it.</source>
-            <translation type="unfinished" />
+            <translation>{name} kastade {run}, en stege. Försök ta {card} från mitten: klicka på det.</translation>
         </message>
         <message>
             <source>First click the {card} in the middle of the run, to see what happens.</source>
-            <translation type="unfinished" />
+            <translation>Klicka först på {card} mitt i stegen, så ser du vad som händer.</translation>
         </message>
         <message>
             <source>Refused: from a run you may take only an end card, {first} or {last}. Take the {card}: with your {pair} it makes a new run.</source>
-            <translation type="unfinished" />
+            <translation>Nekat: från en stege får du bara ta ett kort i änden, {first} eller {last}. Ta {card}: med dina {pair} blir det en ny stege.</translation>
         </message>
         <message>
             <source>Take the {card}, an end of the run: with your {pair} it makes a run.</source>
-            <translation type="unfinished" />
+            <translation>Ta {card}, en ände av stegen: med dina {pair} blir det en stege.</translation>
         </message>
         <message>
             <source>Three or more cards of one suit in a row are a run. Click {cards}, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Tre eller fler kort i följd i samma färg är en stege. Klicka på {cards} och tryck sedan på Kasta.</translation>
         </message>
         <message>
             <source>Throw the whole run {cards}: click all three, then press Throw.</source>
-            <translation type="unfinished" />
+            <translation>Kasta hela stegen {cards}: klicka på alla tre och tryck sedan på Kasta.</translation>
         </message>
         <message>
             <source>Take a card again. {name}'s {card} would add 10 points to your hand, so click the stock.</source>
-            <translation type="unfinished" />
+            <translation>Ta ett kort igen. {name}s {card} skulle lägga 10 poäng till din hand, så klicka på högen.</translation>
         </message>
         <message>
             <source>The {card} would add 10 points: click the stock instead.</source>
-            <translation type="unfinished" />
+            <translation>{card} skulle lägga till 10 poäng: klicka på högen i stället.</translation>
         </message>
         <message>
             <source>Your hand is worth {value}, as shown beside your cards. At {limit} or less you may call Yaniv at the start of your turn: press Yaniv!</source>
-            <translation type="unfinished" />
+            <translation>Din hand är värd {value}, som det står bredvid dina kort. Med {limit} eller mindre får du ropa Yaniv i början av din tur: tryck på Yaniv!</translation>
         </message>
         <message>
             <source>Your hand is low enough: press Yaniv! instead.</source>
-            <translation type="unfinished" />
+            <translation>Din hand är låg nog: tryck på Yaniv! i stället.</translation>
         </message>
         <message>
             <source>Yaniv! You had {mine} and {name} {theirs}: the lowest hand wins the round. You score 0 and {name} scores {theirs}. Points add up; over 200 you are out. Press Next to deal a new round.</source>
-            <translation type="unfinished" />
+            <translation>Yaniv! Du hade {mine} och {name} {theirs}: lägsta handen vinner omgången. Du får 0 och {name} får {theirs}. Poängen läggs ihop; över 200 är du ute. Tryck på Nästa för att ge en ny omgång.</translation>
         </message>
         <message>
             <source>A new round: your hand is {value}, just at the limit. Call Yaniv again and see what happens.</source>
-            <translation type="unfinished" />
+            <translation>En ny omgång: din hand är {value}, precis vid gränsen. Ropa Yaniv igen och se vad som händer.</translation>
         </message>
         <message>
             <source>Press Yaniv! now: this round shows what can go wrong.</source>
-            <translation type="unfinished" />
+            <translation>Tryck på Yaniv! nu: den här omgången visar vad som kan gå fel.</translation>
         </message>
         <message>
             <source>Assaf! {name} had {theirs}, no more than your {mine} (a tie counts too). The caller is caught: you score {sum} and {name} scores 0. Call when the others are likely to hold more.</source>
-            <translation type="unfinished" />
+            <translation>Asaf! {name} hade {theirs}, inte mer än dina {mine} (lika räknas också). Den som ropade blir fångad: du får {sum} och {name} får 0. Ropa när de andra troligen har mer.</translation>
         </message>
         <message>
             <source>That is Yaniv: throw, take, keep your hand low and call at the right moment. Press Finish to play a real match.</source>
-            <translation type="unfinished" />
+            <translation>Det är Yaniv: kasta, ta, håll handen låg och ropa i rätt ögonblick. Tryck på Avsluta för att spela ett riktigt parti.</translation>
         </message>
     </context>
     <context>
         <name>TutorialOverlay</name>
         <message>
             <source>Leave the tutorial</source>
-            <translation type="unfinished" />
+            <translation>Lämna genomgången</translation>
         </message>
         <message>
             <source>Stop the tutorial and play a real match</source>
-            <translation type="unfinished" />
+            <translation>Avbryt genomgången och spela ett riktigt parti</translation>
         </message>
         <message>
             <source>Tutorial step</source>
-            <translation type="unfinished" />
+            <translation>Steg i genomgången</translation>
         </message>
     </context>
     <context>

@@ -392,6 +392,13 @@ def other_windows(tour: Tour) -> None:
 
     tour.with_modal("welcome", skip)
     assert window.controller is before and tour.storage.settings.welcomed, "Skip changes nothing"
+    tour.trigger("tutorial")
+    overlay = window.table.findChild(QWidget, "tutorialOverlay")
+    assert overlay is not None and overlay.isVisible()
+    tour.stop("tutorial")
+    tour.click(overlay.leave_button)
+    left = window.table.findChild(QWidget, "tutorialOverlay")
+    assert left is None or not left.isVisible(), "Leave takes the tutorial away"
 
 
 def watch(tour: Tour) -> None:

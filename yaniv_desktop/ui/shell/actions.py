@@ -96,6 +96,7 @@ COMMANDS = (
             ("Shift+R",), value="suit"),
     Command("rules", "windows.show_rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), "help",
             (StandardKey.HelpContents,)),
+    Command("tutorial", "open_tutorial", QT_TRANSLATE_NOOP("MainWindow", "&Tutorial"), "help"),
     Command("welcome", "show_welcome", QT_TRANSLATE_NOOP("MainWindow", "&Welcome…"), "help", needs_storage=True),
     Command("about", "windows.show_about", QT_TRANSLATE_NOOP("MainWindow", "&About Yaniv Desktop"), "help"),
     # Playing keys: every move can be made without a mouse.

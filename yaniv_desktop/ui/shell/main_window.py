@@ -206,6 +206,12 @@ class MainWindow(QMainWindow):
         if settings is not None:
             self.start_match(settings)
 
+    def open_tutorial(self) -> None:
+        """Help -> Tutorial: a short scripted game that waits for each move it teaches."""
+        from yaniv_desktop.ui.tutorial.runner import start_tutorial
+
+        start_tutorial(self)
+
     def show_welcome(self) -> None:
         """The first start's screen again: name, language, difficulty and deck; Start playing
         deals a new match with them, Skip changes nothing but a language chosen on it."""
