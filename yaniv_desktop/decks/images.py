@@ -111,11 +111,3 @@ def strip_metadata(data: bytes, path: Path) -> bytes:
     except (OSError, SyntaxError, ValueError):
         raise DeckError(path, "", f"is not a readable {fmt} image") from None
     return out.getvalue()
-
-
-def strip_metadata_file(path: Path) -> None:
-    """Strip metadata in place (atomically: a temp file, then replace)."""
-    clean = strip_metadata(path.read_bytes(), path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_bytes(clean)
-    tmp.replace(path)
