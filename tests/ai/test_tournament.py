@@ -6,10 +6,21 @@ import json
 
 import pytest
 
-from yaniv_desktop.ai import Budget
+from yaniv_desktop.ai import Budget, tournament
 from yaniv_desktop.ai.stats import percentile, wilson
-from yaniv_desktop.ai.tournament import main, run, seating
-from yaniv_desktop.core.rules import PRESETS
+from yaniv_desktop.ai.tournament import (
+    main,
+    make_rules,
+    mean_interval,
+    parse_rule,
+    play_round,
+    render,
+    run,
+    seating,
+    t95,
+)
+from yaniv_desktop.core.cards import Rank
+from yaniv_desktop.core.rules import PRESETS, Milestones
 
 TINY = Budget(playouts=24, max_worlds=4, min_worlds=2, seconds=None)
 
@@ -63,3 +74,132 @@ def test_wilson_and_percentile() -> None:
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
     assert percentile([5, 1, 3, 2, 4], 50) == 3 and percentile([], 95) == 0.0
     assert percentile(list(range(1, 101)), 95) == 95
+
+
+# ----- rule overrides and single rounds (issue 30) ------------------------------------
+
+SEATS = "beginner,intermediate"
+
+
+def test_rule_values_parse_as_json_or_text() -> None:
+    assert parse_rule("jokers_per_deck=0") == ("jokers_per_deck", 0)
+    assert parse_rule("assaf=false") == ("assaf", False)
+    assert parse_rule("false_call_penalty=null") == ("false_call_penalty", None)
+    assert parse_rule("milestones=none") == ("milestones", "none")
+    assert parse_rule('milestones="none"') == ("milestones", "none")
+    assert parse_rule("court_values=11-12-13") == ("court_values", "11-12-13")
+
+
+def test_rule_overrides_reach_the_rules_played(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    dealt: list[tuple] = []
+
+    class Recording(tournament.Match):
+        def start_round(self, deal=None, starter=None):  # type: ignore[no-untyped-def]
+            state = super().start_round(deal, starter)
+            dealt.append((self.rules, [list(h) for h in state.hands], list(state.stock)))
+            return state
+
+    monkeypatch.setattr(tournament, "Match", Recording)
+    assert main(["--seats", SEATS, "--rounds", "3", "--seed", "2", "--json",
+                 "--rule", "jokers_per_deck=0", "--rule", "assaf_penalty=25"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["rules"]["jokers_per_deck"] == 0 and data["rules"]["assaf_penalty"] == 25
+    assert data["rules"]["milestones"] == "none"      # forced off for single rounds
+    assert data["rule_overrides"] == {"jokers_per_deck": 0, "assaf_penalty": 25, "milestones": "none"}
+    assert len(dealt) == 6
+    for rules, hands, stock in dealt:
+        assert rules.jokers_per_deck == 0 and rules.milestones is Milestones.NONE
+        assert all(card.rank is not Rank.JOKER for hand in hands for card in hand + stock)
+    # the default deck does have jokers, and the text report names the rules played
+    assert main(["--seats", SEATS, "--rounds", "1", "--rule", "milestones=none"]) == 0
+    assert "rules: preset israeli with milestones=none" in capsys.readouterr().out
+    assert any(c.rank is Rank.JOKER for _, hands, stock in dealt[6:] for h in hands for c in h + stock)
+
+
+def test_rule_overrides_in_match_mode() -> None:
+    figures = run(["intermediate", "beginner"], 1, seed=1, overrides={"jokers_per_deck": 0, "milestones": "none"})
+    assert figures["rules"]["jokers_per_deck"] == 0 and figures["rules"]["milestones"] == "none"
+    assert figures["rule_overrides"] == {"jokers_per_deck": 0, "milestones": "none"}
+    assert "rules: preset israeli with jokers_per_deck=0, milestones=none" in render(figures)
+
+
+@pytest.mark.parametrize(("rule", "named"), [
+    ("bogus=1", "bogus"),
+    ("jokers_per_deck=3", "jokers_per_deck"),
+    ("milestones=nope", "milestones"),          # checked even though single rounds force "none"
+    ("assaf=yes", "assaf"),
+    ("players=3", "players"),                   # --seats sets it
+    ("assaf", "KEY=VALUE"),
+])
+def test_bad_rules_exit_2_naming_the_key(rule: str, named: str, capsys: pytest.CaptureFixture[str]) -> None:
+    for mode in (["--rounds", "2"], ["--matches", "1"]):
+        with pytest.raises(SystemExit) as exit_:
+            main(["--seats", SEATS, *mode, "--rule", rule])
+        assert exit_.value.code == 2
+        err = capsys.readouterr().err
+        assert named in err and "Traceback" not in err
+
+
+def test_single_rounds_are_paired_on_the_same_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    dealt: list[list[list]] = []
+
+    class Recording(tournament.Match):
+        def start_round(self, deal=None, starter=None):  # type: ignore[no-untyped-def]
+            state = super().start_round(deal, starter)
+            dealt.append([list(h) for h in state.hands])
+            return state
+
+    monkeypatch.setattr(tournament, "Match", Recording)
+    figures = tournament.run_rounds(["beginner", "intermediate"], 3, seed=7)
+    assert figures["rounds"] == 6 and len(dealt) == 6
+    for d in range(3):                   # A-B and B-A get the same cards, seat by seat
+        assert dealt[2 * d] == dealt[2 * d + 1]
+    assert dealt[0] != dealt[2] != dealt[4]
+    rules = make_rules("israeli", 2, single_round=True)
+    report = play_round(rules, ("beginner", "intermediate"), "7/deal0", starter=1)
+    assert report.finished and report.turns > 0 and len(report.points) == 2
+
+
+def test_single_round_report(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--seats", SEATS, "--rounds", "6", "--seed", "3"]
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mode"] == "rounds" and data["deals"] == 6 and data["seatings"] == 2
+    assert data["rounds"] == 12 and data["unfinished_rounds"] == 0
+    assert data["rules"]["milestones"] == "none"
+    assert set(data["levels"]) == {"beginner", "intermediate"}
+    for f in data["levels"].values():
+        assert f["rounds"] == 12
+        low, high = f["round_win_rate_95"]
+        assert low <= f["round_win_rate"] <= high
+        low, high = f["mean_points_per_round_95"]
+        assert low <= f["mean_points_per_round"] <= high
+        assert {"rounds_won", "calls", "successful_calls", "assafs_suffered"} <= set(f)
+    won = sum(f["rounds_won"] for f in data["levels"].values())
+    assert won <= 12                       # a false call has no winner
+    p = data["paired"]
+    assert (p["first"], p["second"], p["deals"]) == ("beginner", "intermediate", 6)
+    low, high = p["points_per_round_difference_95"]
+    assert low <= p["points_per_round_difference"] <= high
+    beginner, intermediate = (data["levels"][lv]["mean_points_per_round"] for lv in ("beginner", "intermediate"))
+    assert p["points_per_round_difference"] == pytest.approx(beginner - intermediate, abs=0.002)
+    low, high = p["round_win_rate_difference_95"]
+    assert -1 <= low <= p["round_win_rate_difference"] <= high <= 1
+
+    # the same seed gives the same figures; the text report has both players and the pairing
+    assert main([*args, "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert {**again, "seconds": 0} == {**data, "seconds": 0}
+    assert main(args) == 0
+    text = capsys.readouterr().out
+    assert "6 deals × 2 seatings = 12 rounds" in text and "pts/round" in text
+    assert "beginner" in text and "intermediate" in text and "paired on 6 deals" in text
+
+
+def test_mean_interval_and_t() -> None:
+    assert mean_interval([]) == (0.0, None, None) and mean_interval([4.0]) == (4.0, None, None)
+    mean, low, high = mean_interval([1.0, 2.0, 3.0])
+    assert mean == 2.0 and low == pytest.approx(2 - 4.303 / 3 ** 0.5) and high == pytest.approx(2 + 4.303 / 3 ** 0.5)
+    assert t95(1) == 12.706 and t95(30) == 2.042 and 1.96 < t95(200) < t95(31) < 2.042

@@ -1,19 +1,30 @@
 """Seeded tournaments between computer players (issue 3).
 
     python -m yaniv_desktop.ai.tournament --seats expert,intermediate --matches 400 --seed 1 \
-        [--preset NAME] [--jobs N] [--json]
+        [--preset NAME] [--rule KEY=VALUE ...] [--rounds N] [--jobs N] [--json]
 
 Seats rotate from match to match so no level always sits first.  For each level it
 prints the match win rate with a 95% (Wilson) interval, the round win rate, mean
 points per round, successful calls, Assafs suffered and decision latency
 p50/p95/max.  ``--json`` prints the same figures as one JSON object.  Keep this
 output format stable: people compare runs by it.
+
+``--rule KEY=VALUE`` (repeatable) overrides one option of the preset (the value is
+read as JSON when it parses, else as a string: ``--rule milestones=none``).
+
+``--rounds N`` measures single rounds instead of matches (issue 30): N deals, each
+from zero totals with milestones off, and every deal is played once per seating
+rotation (heads-up: A-B and B-A on the same cards), so the luck of the deal cancels
+in the paired difference.  The starting seat rotates from deal to deal.  It prints,
+per level, rounds won and mean points per round with 95% intervals, and for exactly
+two levels the paired difference of points (and of rounds won) per round.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections.abc import Iterable, Sequence
@@ -21,11 +32,15 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..core.rules import PRESETS, RuleSet
-from .arena import MatchReport, play_match
+from ..core.errors import RulesError
+from ..core.match import Match
+from ..core.outcome import Outcome
+from ..core.rules import PRESETS, Milestones, RuleSet
+from .arena import MAX_TURNS, MatchReport, play_match
 from .expert import Budget
+from .levels import make_player
 from .player import Level
-from .stats import percentile, wilson
+from .stats import Z95, percentile, wilson
 
 
 @dataclass(slots=True)
@@ -87,7 +102,7 @@ def run(
     jobs: int = 1, overrides: dict[str, Any] | None = None, budget: Budget | None = None,
 ) -> dict[str, Any]:
     """Play the tournament; ``overrides`` change rule options, ``budget`` the expert's."""
-    rules = RuleSet.preset(preset, players=len(levels), **(overrides or {}))
+    rules = make_rules(preset, len(levels), overrides)
     spec = asdict(budget) if budget else None
     work: list[Job] = [
         (rules.to_dict(), seating(levels, m), f"{seed}/match{m}", spec) for m in range(matches)
@@ -123,6 +138,7 @@ def run(
         "seats": list(levels),
         "preset": preset,
         "rules": rules.to_dict(),
+        "rule_overrides": _changed(preset, rules),
         "matches": matches,
         "seed": seed,
         "jobs": jobs,
@@ -139,6 +155,8 @@ def render(figures: dict[str, Any]) -> str:
         f"{figures['matches']} matches · seed {figures['seed']} · {figures['rounds']} rounds · "
         f"{figures['seconds']} s with {figures['jobs']} job(s)",
     ]
+    if figures["rule_overrides"]:
+        lines.append(f"  rules: {_rules_line(figures)}")
     if figures["unfinished_matches"]:
         lines.append(f"  {figures['unfinished_matches']} matches unfinished (round or match cap reached)")
     header = (
@@ -158,12 +176,278 @@ def render(figures: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+# ----- rule overrides ----------------------------------------------------------------
+
+
+def parse_rule(item: str) -> tuple[str, Any]:
+    """``KEY=VALUE``: the value as JSON when it parses (``0``, ``true``, ``null``), else a string."""
+    key, sep, text = item.partition("=")
+    key = key.strip()
+    if not sep or not key:
+        raise ValueError(f"--rule {item!r}: write it as KEY=VALUE, e.g. jokers_per_deck=0")
+    text = text.strip()
+    try:
+        value = json.loads(text)
+    except ValueError:
+        value = text
+    return key, value
+
+
+def make_rules(
+    preset: str, players: int, overrides: dict[str, Any] | None = None, single_round: bool = False,
+) -> RuleSet:
+    """The preset for ``players`` seats with ``overrides``; milestones off for single rounds."""
+    changes = dict(overrides or {})
+    if "players" in changes:
+        raise RulesError("players", "the number of players is set by --seats")
+    rules = RuleSet.preset(preset, players=players, **changes)  # checks every override as given
+    return rules.with_options(milestones=Milestones.NONE) if single_round else rules
+
+
+def _changed(preset: str, rules: RuleSet) -> dict[str, Any]:
+    """The options of ``rules`` that differ from the preset's (as JSON tokens)."""
+    base = RuleSet.preset(preset, players=rules.players).to_dict()
+    return {k: v for k, v in rules.to_dict().items() if base[k] != v}
+
+
+def _rules_line(figures: dict[str, Any]) -> str:
+    changed = figures["rule_overrides"]
+    if not changed:
+        return f"preset {figures['preset']} as is"
+    tokens = (f"{k}={v if isinstance(v, str) else json.dumps(v)}" for k, v in changed.items())
+    return f"preset {figures['preset']} with " + ", ".join(tokens)
+
+
+# ----- single rounds (issue 30) ------------------------------------------------------
+
+# Student's t, two-sided 95%, for 1–30 degrees of freedom (few deals make z too narrow).
+_T95 = (
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+)
+
+
+def t95(df: int) -> float:
+    """The 95% two-sided t quantile (a table to 30, then the first Cornish–Fisher term)."""
+    if df < 1:
+        raise ValueError("no degrees of freedom")
+    if df <= len(_T95):
+        return _T95[df - 1]
+    z = Z95
+    return z + (z ** 3 + z) / (4 * df)
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float | None, float | None]:
+    """The mean and its 95% t interval; no interval for fewer than two values."""
+    n = len(values)
+    if n == 0:
+        return 0.0, None, None
+    mean = sum(values) / n
+    if n < 2:
+        return mean, None, None
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = t95(n - 1) * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReport:
+    deal: int
+    levels: tuple[str, ...]          # level per seat
+    finished: bool
+    points: tuple[int, ...] = ()     # round points per seat (milestones are off)
+    winner: int | None = None        # RoundResult.round_winner
+    caller: int | None = None
+    outcome: str | None = None
+    turns: int = 0
+
+
+RoundJob = tuple[dict[str, Any], tuple[str, ...], str, int, int, dict[str, Any] | None]
+
+
+def play_round(
+    rules: RuleSet, levels: Sequence[str], seed: str, starter: int, deal: int = 0,
+    budget: Budget | None = None,
+) -> RoundReport:
+    """One round from zero totals, dealt from ``seed`` with ``starter`` first.
+
+    The cards each seat gets depend only on (rules, seed, starter), never on who sits
+    there, so two seatings of the same deal play the same cards.
+    """
+    players = [make_player(level, f"{seed}/seat{s}", budget) for s, level in enumerate(levels)]
+    match = Match(rules, seed)
+    state = match.start_round(starter=starter)
+    while not state.is_over and state.turn < MAX_TURNS:
+        seat = state.current
+        match.apply(players[seat].choose(state.observation(seat)))
+    if not state.is_over or state.result is None:
+        return RoundReport(deal, tuple(levels), False, turns=state.turn)
+    result = state.result
+    return RoundReport(
+        deal, tuple(levels), True, tuple(p or 0 for p in result.points), result.round_winner,
+        result.caller, result.outcome.value, state.turn,
+    )
+
+
+def _one_round(job: RoundJob) -> RoundReport:
+    rules_dict, levels, seed, starter, deal, budget = job
+    return play_round(RuleSet.from_dict(rules_dict), levels, seed, starter, deal,
+                      Budget(**budget) if budget else None)
+
+
+def _interval(values: Sequence[float], digits: int = 3) -> tuple[float, list[float] | None]:
+    mean, low, high = mean_interval(values)
+    return _r(mean, digits), None if low is None or high is None else [_r(low, digits), _r(high, digits)]
+
+
+def run_rounds(
+    levels: Sequence[str], rounds: int, seed: int | str, preset: str = "israeli",
+    jobs: int = 1, overrides: dict[str, Any] | None = None, budget: Budget | None = None,
+) -> dict[str, Any]:
+    """``rounds`` deals, each played once per seating rotation, paired on the cards."""
+    rules = make_rules(preset, len(levels), overrides, single_round=True)
+    n = len(levels)
+    spec = asdict(budget) if budget else None
+    work: list[RoundJob] = [
+        (rules.to_dict(), seating(levels, k), f"{seed}/deal{d}", d % n, d, spec)
+        for d in range(rounds) for k in range(n)
+    ]
+    started = time.perf_counter()
+    reports: list[RoundReport]
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            reports = list(pool.map(_one_round, work, chunksize=max(1, len(work) // (jobs * 8))))
+    else:
+        reports = [_one_round(w) for w in work]
+
+    names = list(dict.fromkeys(levels))
+    # per level and deal: the level's points and wins over its seat-rounds of that deal
+    per_deal: dict[str, dict[int, list[tuple[int, bool]]]] = {lv: {} for lv in names}
+    counts = {lv: {"seat_rounds": 0, "rounds_won": 0, "calls": 0, "successful_calls": 0,
+                   "assafs_suffered": 0} for lv in names}
+    unfinished = 0
+    for rep in reports:
+        if not rep.finished:
+            unfinished += 1
+            continue
+        for seat, lv in enumerate(rep.levels):
+            won = rep.winner == seat
+            per_deal[lv].setdefault(rep.deal, []).append((rep.points[seat], won))
+            c = counts[lv]
+            c["seat_rounds"] += 1
+            c["rounds_won"] += won
+            if rep.caller == seat:
+                c["calls"] += 1
+                c["successful_calls"] += rep.outcome in (Outcome.SUCCESS, Outcome.SLAP_ZERO)
+                c["assafs_suffered"] += rep.outcome == Outcome.ASSAF
+
+    def deal_means(lv: str) -> dict[int, tuple[float, float]]:
+        return {d: (sum(p for p, _ in rs) / len(rs), sum(w for _, w in rs) / len(rs))
+                for d, rs in per_deal[lv].items()}
+
+    means = {lv: deal_means(lv) for lv in names}
+    figures_by_level: dict[str, Any] = {}
+    for lv in names:
+        c = counts[lv]
+        low, high = wilson(c["rounds_won"], c["seat_rounds"])
+        pts, pts95 = _interval([m[0] for m in means[lv].values()])
+        figures_by_level[lv] = {
+            "seats": levels.count(lv),
+            "rounds": c["seat_rounds"],
+            "rounds_won": c["rounds_won"],
+            "round_win_rate": _r(c["rounds_won"] / c["seat_rounds"] if c["seat_rounds"] else 0.0),
+            "round_win_rate_95": [_r(low), _r(high)],
+            "mean_points_per_round": pts,
+            "mean_points_per_round_95": pts95,
+            "calls": c["calls"],
+            "successful_calls": c["successful_calls"],
+            "assafs_suffered": c["assafs_suffered"],
+        }
+    paired: dict[str, Any] | None = None
+    if len(names) == 2:
+        a, b = names
+        shared = sorted(set(means[a]) & set(means[b]))
+        diff, diff95 = _interval([means[a][d][0] - means[b][d][0] for d in shared])
+        wins, wins95 = _interval([means[a][d][1] - means[b][d][1] for d in shared], 4)
+        if wins95 is not None:  # a difference of two shares lies in −1…1
+            wins95 = [max(-1.0, wins95[0]), min(1.0, wins95[1])]
+        paired = {
+            "first": a, "second": b, "deals": len(shared),
+            "points_per_round_difference": diff, "points_per_round_difference_95": diff95,
+            "round_win_rate_difference": wins, "round_win_rate_difference_95": wins95,
+        }
+    return {
+        "mode": "rounds",
+        "seats": list(levels),
+        "preset": preset,
+        "rules": rules.to_dict(),
+        "rule_overrides": _changed(preset, rules),
+        "deals": rounds,
+        "seatings": n,
+        "rounds": len(reports),
+        "unfinished_rounds": unfinished,
+        "seed": seed,
+        "jobs": jobs,
+        "seconds": round(time.perf_counter() - started, 1),
+        "levels": figures_by_level,
+        "paired": paired,
+    }
+
+
+def _span(interval: list[float] | None, fmt: str) -> str:
+    if interval is None:
+        return "–"
+    return f"{format(interval[0], fmt)} to {format(interval[1], fmt)}"
+
+
+def render_rounds(figures: dict[str, Any]) -> str:
+    lines = [
+        f"{' vs '.join(figures['seats'])} · single rounds · {figures['deals']} deals × "
+        f"{figures['seatings']} seatings = {figures['rounds']} rounds · seed {figures['seed']} · "
+        f"{figures['seconds']} s with {figures['jobs']} job(s)",
+        f"  rules: {_rules_line(figures)}",
+    ]
+    if figures["unfinished_rounds"]:
+        lines.append(f"  {figures['unfinished_rounds']} rounds unfinished (turn cap reached)")
+    lines.append(
+        f"  {'level':<13}{'seats':>5}  {'rounds won':>10}  {'95% interval':>15}  "
+        f"{'pts/round':>9}  {'95% interval':>15}  {'calls ok':>8}  {'Assafed':>7}"
+    )
+    for level, f in figures["levels"].items():
+        low, high = f["round_win_rate_95"]
+        lines.append(
+            f"  {level:<13}{f['seats']:>5}  {f['round_win_rate'] * 100:>9.1f}%  "
+            f"{low * 100:>6.1f}–{high * 100:>5.1f}%  {f['mean_points_per_round']:>9.2f}  "
+            f"{_span(f['mean_points_per_round_95'], '.2f'):>15}  {f['successful_calls']:>8}  "
+            f"{f['assafs_suffered']:>7}"
+        )
+    p = figures["paired"]
+    if p:
+        wins95 = p["round_win_rate_difference_95"]
+        wins_span = "–" if wins95 is None else f"{wins95[0] * 100:+.1f} to {wins95[1] * 100:+.1f}"
+        lines.append(
+            f"  paired on {p['deals']} deals, {p['first']} − {p['second']}: "
+            f"pts/round {p['points_per_round_difference']:+.2f} "
+            f"(95% {_span(p['points_per_round_difference_95'], '+.2f')}), "
+            f"rounds won {p['round_win_rate_difference'] * 100:+.1f} pp "
+            f"(95% {wins_span})"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m yaniv_desktop.ai.tournament", description=__doc__.split("\n")[0])
     parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat: " + ", ".join(Level))
     parser.add_argument("--matches", type=int, default=400)
+    parser.add_argument("--rounds", type=int, default=None, metavar="N",
+                        help="single-round mode: N deals from zero totals, milestones off, each played "
+                             "in every seating rotation (paired); --matches is then ignored")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--preset", default="israeli", choices=sorted(PRESETS))
+    parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                        help="override one rule option of the preset (repeatable); "
+                             "the value is JSON when it parses, else a string: milestones=none")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (latency is cleanest with 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
@@ -175,7 +459,28 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown level in --seats {args.seats!r}; choose from {', '.join(Level)}")
     if len(levels) < 2:
         parser.error("--seats needs at least two players")
-    figures = run(levels, args.matches, args.seed, args.preset, args.jobs)
+    if args.rounds is not None and args.rounds < 1:
+        parser.error("--rounds needs at least one deal")
+    overrides: dict[str, Any] = {}
+    written: dict[str, str] = {}
+    for item in args.rule:
+        try:
+            key, value = parse_rule(item)
+        except ValueError as error:
+            parser.error(str(error))
+        overrides[key] = value
+        written[key] = item
+    try:
+        make_rules(args.preset, len(levels), overrides, single_round=args.rounds is not None)
+    except RulesError as error:
+        # name the --rule at fault; an error between options names them all
+        given = written.get(error.option, " --rule ".join(args.rule) or "(none)")
+        parser.error(f"--rule {given}: {error}")
+    if args.rounds is not None:
+        figures = run_rounds(levels, args.rounds, args.seed, args.preset, args.jobs, overrides)
+        print(json.dumps(figures) if args.json else render_rounds(figures))
+        return 0
+    figures = run(levels, args.matches, args.seed, args.preset, args.jobs, overrides)
     print(json.dumps(figures) if args.json else render(figures))
     return 0
 
