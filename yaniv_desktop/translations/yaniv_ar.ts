@@ -1253,6 +1253,14 @@ Go on where you left it?</source>
             <translation>يانيف</translation>
         </message>
         <message>
+            <source>Leave this match?</source>
+            <translation>هل تغادر هذه المباراة؟</translation>
+        </message>
+        <message>
+            <source>The match you are playing ends here: it stays in your history as unfinished and cannot be resumed.</source>
+            <translation>تنتهي المباراة التي تلعبها هنا: تبقى في سجلك غير مكتملة ولا يمكن استئنافها.</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>اللعبة</translation>
         </message>

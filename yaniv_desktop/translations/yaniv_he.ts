@@ -1229,6 +1229,14 @@ Go on where you left it?</source>
             <translation>יניב</translation>
         </message>
         <message>
+            <source>Leave this match?</source>
+            <translation>לעזוב את המשחק הזה?</translation>
+        </message>
+        <message>
+            <source>The match you are playing ends here: it stays in your history as unfinished and cannot be resumed.</source>
+            <translation>המשחק שאתם משחקים מסתיים כאן: הוא נשאר בהיסטוריה כלא גמור ואי אפשר להמשיך אותו.</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>משחק</translation>
         </message>

@@ -1229,6 +1229,14 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Yaniv</translation>
         </message>
         <message>
+            <source>Leave this match?</source>
+            <translation>Deze partij verlaten?</translation>
+        </message>
+        <message>
+            <source>The match you are playing ends here: it stays in your history as unfinished and cannot be resumed.</source>
+            <translation>De partij die je speelt eindigt hier: ze blijft in je geschiedenis als onafgemaakt en kan niet worden hervat.</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Spel</translation>
         </message>

@@ -1229,6 +1229,14 @@ Fortsätta där du slutade?</translation>
             <translation>Yaniv</translation>
         </message>
         <message>
+            <source>Leave this match?</source>
+            <translation>Lämna det här partiet?</translation>
+        </message>
+        <message>
+            <source>The match you are playing ends here: it stays in your history as unfinished and cannot be resumed.</source>
+            <translation>Partiet du spelar slutar här: det finns kvar i historiken som oavslutat och kan inte återupptas.</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Spel</translation>
         </message>

@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtWidgets import QMainWindow, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from yaniv_desktop.decks.install import recover_interrupted_installs
 from yaniv_desktop.storage import MatchSession, Storage
@@ -210,7 +210,22 @@ class MainWindow(QMainWindow):
         """Help -> Tutorial: a short scripted game that waits for each move it teaches."""
         from yaniv_desktop.ui.tutorial.runner import start_tutorial
 
-        start_tutorial(self)
+        if self.may_leave_match():
+            start_tutorial(self)
+
+    def may_leave_match(self) -> bool:
+        """Before something other than New match takes the table: a match the person has begun
+        ends there (kept in the history as unfinished, no longer offered to resume), so ask."""
+        c = self.controller
+        session = self.keeper.session
+        begun = c is not None and c.round is not None and (c.round.log or c.match.records)
+        if session is None or session.closed or c is None or c.match.is_over or not begun:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave this match?"), self.tr(
+            "The match you are playing ends here: it stays in your history as unfinished and cannot be "
+            "resumed."), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def show_welcome(self) -> None:
         """The first start's screen again: name, language, difficulty and deck; Start playing
@@ -221,7 +236,7 @@ class MainWindow(QMainWindow):
 
         playing = self.controller.settings.deck_skins[0] if self.controller is not None else "classic"
         match = show_welcome(self, self.storage.settings, self.translations, self.images.registry, playing)
-        if match is not None:
+        if match is not None and self.may_leave_match():
             self.start_match(match)
 
     def watch(self) -> None:
