@@ -1,5 +1,6 @@
-"""The tutorial and the welcome's match take the table only after the person agrees to
-leave a match they have begun (it would end, kept in the history as unfinished)."""
+"""The tutorial, the welcome's match and watching take the table only after the person
+agrees to leave a match they have played in (it would end, kept in the history as
+unfinished); a match where only computers have moved is left without asking."""
 
 from __future__ import annotations
 
@@ -45,3 +46,23 @@ def test_the_tutorial_asks_before_it_ends_a_match_in_progress(qtbot, window, lan
     assert window.controller is not playing and tutorial_shown(window)
     (row,) = [r for r in window.storage.history.page() if r.id]
     assert row.status == "unfinished", "the left match is kept in the history"
+
+
+def test_watching_asks_only_once_the_person_has_played(qtbot, window) -> None:
+    start(qtbot, window, "8C QH 10C KS 9C", "KD QD JD 8D 2C", discard="9D", stock="5S 4S", starter=1)
+    assert window.controller.round.log, "the computer moved first"
+    window.action("watch").trigger()  # nothing of the person's to lose: no question
+    assert not window.controller.settings.humans
+    start(qtbot, window, "8C QH 10C KS 9C", "KD QD JD 8D 2C", discard="9D", stock="5S 4S")
+    window.play.try_throw(cards("KS"))
+    window.play.take_stock()
+    playing = window.controller
+    asked: list[str] = []
+
+    def no(box) -> None:
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.No).click()
+
+    failures = when_modal(qtbot, no)
+    window.action("watch").trigger()
+    assert not failures and asked and window.controller is playing

@@ -226,14 +226,28 @@ class GameController(QObject):
         state = self.round
         if not self.settings.can_undo or state is None or state.is_over:
             return None
+        movers = self._movers()
+        starts = [i for i, seat in enumerate(movers)
+                  if self.is_human(seat) and (i == 0 or movers[i - 1] != seat)]
+        return starts[-1] if starts else None
+
+    def _movers(self) -> list[int]:
+        """The seat that made each action of the round being played (replayed from its deal)."""
+        state = self.round
+        if state is None:
+            return []
         replay = RoundState(self.match.rules, state.setup, self.match.round_deal, self.match.throw_rules)
         movers = []
         for action in state.log:
             movers.append(replay.current)
             replay.apply(action)
-        starts = [i for i, seat in enumerate(movers)
-                  if self.is_human(seat) and (i == 0 or movers[i - 1] != seat)]
-        return starts[-1] if starts else None
+        return movers
+
+    def person_has_played(self) -> bool:
+        """A person at this screen has made a move in this match (a round played, or a move in this one)."""
+        if not self.settings.humans:
+            return False
+        return bool(self.match.records) or any(self.is_human(seat) for seat in self._movers())
 
     def undo(self) -> bool:
         """Practice: take back the person's last turn and every computer move after it. The

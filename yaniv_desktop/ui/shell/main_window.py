@@ -214,12 +214,12 @@ class MainWindow(QMainWindow):
             start_tutorial(self)
 
     def may_leave_match(self) -> bool:
-        """Before something other than New match takes the table: a match the person has begun
-        ends there (kept in the history as unfinished, no longer offered to resume), so ask."""
+        """Before something other than New match takes the table (the tutorial, the welcome's
+        match, watching): a match the person has played in ends there (kept in the history
+        as unfinished, no longer offered to resume), so ask."""
         c = self.controller
         session = self.keeper.session
-        begun = c is not None and c.round is not None and (c.round.log or c.match.records)
-        if session is None or session.closed or c is None or c.match.is_over or not begun:
+        if session is None or session.closed or c is None or c.match.is_over or not c.person_has_played():
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave this match?"), self.tr(
             "The match you are playing ends here: it stays in your history as unfinished and cannot be "
@@ -242,12 +242,14 @@ class MainWindow(QMainWindow):
     def watch(self) -> None:
         from yaniv_desktop.ui.play.demo import demo_settings
 
-        self.start_match(demo_settings())
+        if self.may_leave_match():
+            self.start_match(demo_settings())
 
     def watch_deck(self, deck_id: str) -> None:
         from yaniv_desktop.ui.play.demo import demo_settings
 
-        self.start_match(demo_settings(deck_id))
+        if self.may_leave_match():
+            self.start_match(demo_settings(deck_id))
         self.raise_()
         self.activateWindow()
 
