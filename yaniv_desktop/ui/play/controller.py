@@ -25,6 +25,7 @@ from yaniv_desktop.ui.sound import (
     DEAL,
     MATCH_DELAY_MS,
     RESULT_DELAY_MS,
+    Sound,
     SoundBoard,
     match_sound,
     sound_for,
@@ -317,7 +318,7 @@ class GameController(QObject):
             self.log.append(lambda: match_won(self.names[winner], you=winner == self.settings.you))
             self.match_finished.emit(self.match.winner)
 
-    def _play(self, sound, delay_ms: int = 0) -> None:  # noqa: ANN001 - a Sound or None
+    def _play(self, sound: Sound | None, delay_ms: int = 0) -> None:
         if self.sound is not None:
             self.sound.play(sound, delay_ms=delay_ms)  # never blocks: mixed on the board's own thread
 

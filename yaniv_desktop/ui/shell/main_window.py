@@ -27,7 +27,7 @@ from yaniv_desktop.ui.sound import SoundBoard
 from yaniv_desktop.ui.table.card_images import CardImages
 from yaniv_desktop.ui.table.side_panel import SidePanel
 from yaniv_desktop.ui.table.table_panel import TablePanel
-from yaniv_desktop.ui.text.i18n import RIGHT_TO_LEFT, Translations
+from yaniv_desktop.ui.text.i18n import Translations
 from yaniv_desktop.ui.text.problem_text import problem_text
 
 DEFAULT_SIZE = QSize(1200, 780)
@@ -147,8 +147,8 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            if self.translations is not None:  # switched outside the View menu (the welcome screen)
-                self.play.scene.mirrored = self.translations.language in RIGHT_TO_LEFT
+            if hasattr(self, "view_settings"):  # switched outside the View menu too (the welcome screen)
+                self.view_settings.follow_language()
             self.retranslate()
             self.play.refresh()
         elif event.type() == QEvent.Type.WindowStateChange and hasattr(self, "built"):

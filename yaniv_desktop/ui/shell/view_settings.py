@@ -29,8 +29,7 @@ class ViewSettings(QObject):
         """Take the saved settings, and show them checked in the menus."""
         storage = self.main.storage
         play = self.main.play
-        if self.main.translations is not None:  # the table runs the way the language in use reads
-            play.scene.mirrored = self.main.translations.language in RIGHT_TO_LEFT
+        self.follow_language()
         if storage is None:  # nothing saved: show what is in force
             built = self.main.built
             built.check("speed", play.scene.speed)
@@ -104,12 +103,17 @@ class ViewSettings(QObject):
         for action_id in ("sort_rank", "sort_suit"):
             self.main.built.actions[action_id].setEnabled(order is HandOrder.AS_ARRANGED)
 
+    def follow_language(self) -> None:
+        """The table runs the way the language in use reads (however it was switched)."""
+        if self.main.translations is not None:
+            self.main.play.scene.mirrored = self.main.translations.language in RIGHT_TO_LEFT
+
     def set_language(self, code: str) -> None:
         """Switch the whole window's language now (and remember it)."""
         main = self.main
         if main.translations is not None:
-            used = main.translations.use(code)
-            main.play.scene.mirrored = used in RIGHT_TO_LEFT
+            main.translations.use(code)
+            self.follow_language()
         self._remember("language", code)
         main.built.check("language", code)
         main.retranslate()  # now, not when the LanguageChange event arrives

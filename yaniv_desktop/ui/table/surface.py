@@ -41,10 +41,22 @@ def _felt(painter: QPainter, rng: random.Random) -> None:
         x, y = rng.uniform(0, TILE), rng.uniform(0, TILE)
         angle = rng.uniform(0, math.pi)
         length = rng.uniform(1.5, 4.0)
-        for dx in (-TILE, 0, TILE):  # drawn again across the edges: the tile repeats seamlessly
-            for dy in (-TILE, 0, TILE):
+        reach = QPointF(math.cos(angle) * length, math.sin(angle) * length)
+        # A fibre by an edge is drawn again across it, so the tile repeats seamlessly.
+        for dx in _wraps(x):
+            for dy in _wraps(y):
                 start = QPointF(x + dx, y + dy)
-                painter.drawLine(start, start + QPointF(math.cos(angle) * length, math.sin(angle) * length))
+                painter.drawLine(start, start + reach)
+
+
+def _wraps(at: float, near: float = 6.0) -> tuple[float, ...]:
+    """The shifts at which a fibre starting ``at`` shows in the tile: itself, and once more
+    across the edge it is close to (a fibre is at most 4 px long, plus its pen)."""
+    if at < near:
+        return (0.0, TILE)
+    if at > TILE - near:
+        return (0.0, -TILE)
+    return (0.0,)
 
 
 def _wood(painter: QPainter, rng: random.Random, base: QColor) -> None:

@@ -304,9 +304,7 @@ class TablePanel(QWidget):
         self.refresh()
 
     def set_hand_order(self, order: HandOrder) -> None:
-        self.hand_order = order
-        if order is HandOrder.AS_ARRANGED:
-            self._shown = {seat: list(cards) for seat, cards in self._shown.items()}  # sorted stays as shown
+        self.hand_order = order  # back to arranged: the hand stays as it was last shown, sorted or not
         self.refresh()
 
     def _move_card(self, card: Card, index: int) -> None:
