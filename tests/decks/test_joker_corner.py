@@ -8,7 +8,8 @@ from PIL import Image, ImageChops
 from tests.decks.conftest import to_pil
 from yaniv_desktop.core.cards import Rank
 from yaniv_desktop.decks import layout as L
-from yaniv_desktop.decks.composer import CardArt, DeckComposer
+from yaniv_desktop.decks.card_art import CardArt
+from yaniv_desktop.decks.composer import DeckComposer
 from yaniv_desktop.decks.corners import plate_rect
 from yaniv_desktop.decks.paint import paint
 from yaniv_desktop.decks.registry import scan_default
@@ -19,7 +20,7 @@ WIDTH = 315  # half size: fine enough to see a hat's tip under a plate
 
 def figure_mask(composer: DeckComposer, index: int) -> Image.Image:
     """Where the joker's figure paints: the joker with and without it, compared."""
-    with_figure, without = (to_pil(paint(CardArt((composer._doc(composer.joker_picture(index, figure=f)),)),
+    with_figure, without = (to_pil(paint(CardArt((composer.doc(composer.joker_picture(index, figure=f)),)),
                                          WIDTH)).convert("RGB") for f in (True, False))
     return ImageChops.difference(with_figure, without).convert("L").point(lambda v: 255 if v > 24 else 0)
 

@@ -3,40 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from html import escape
-from pathlib import Path
 
 from yaniv_desktop.core.cards import Rank, Suit
 from yaniv_desktop.decks import layout as L
-from yaniv_desktop.decks.corners import FALLBACK_FONT, corners
+from yaniv_desktop.decks.card_art import ArtLayer, CardArt
+from yaniv_desktop.decks.corners import corners
 from yaniv_desktop.decks.faces import BACK_PREFIX, LEGEND, natural_faces, parse_face_name
+from yaniv_desktop.decks.legend_card import legend, photo_legend
 from yaniv_desktop.decks.manifest import ArtFit, CourtLayout, DeckManifest, PartRef, Portrait
 from yaniv_desktop.decks.parts import PartLibrary, shade
 from yaniv_desktop.decks.pips import ace, pips
 
 _SVG_OPEN = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
              f'width="{L.W}" height="{L.H}" viewBox="0 0 {L.W} {L.H}">')
-LEGEND_SOURCE = (0.26, 0.16, 0.48, 0.5)
-"""Where the face sits on a whole-card photo court (fractions): what the legend shows."""
 _DEFAULT_PALETTE = {"paper": "#fffdf7", "ink": "#1d1d1d", "frame": "#6b5a3a", "plate": "#fffdf7",
                     "glow": "#fff6dc", "accent": "#b8862f"}
-
-
-@dataclass(frozen=True)
-class ArtLayer:
-    """A deck's own art file painted into ``rect`` (card units)."""
-
-    path: Path
-    rect: L.Rect
-    source: tuple[float, float, float, float] | None = None  # part of the image (fractions x, y, w, h)
-
-
-@dataclass(frozen=True)
-class CardArt:
-    """What to paint, bottom to top: SVG documents and art files."""
-
-    layers: tuple[bytes | ArtLayer, ...]
 
 
 def all_image_names(manifest: DeckManifest, jokers: int = 2) -> tuple[str, ...]:
@@ -55,23 +36,23 @@ class DeckComposer:
     def compose(self, name: str, lang: str = "en") -> CardArt:
         if name == LEGEND:
             if all(f"{r}H" in self.m.art for r in "KQJ"):
-                return self._photo_legend(lang)
-            return self._single(self.legend(lang))
+                return photo_legend(self, lang)
+            return self.single(legend(self, lang))
         if name.startswith(BACK_PREFIX):
             art = self.m.art.get(name)
             if art:
-                return CardArt((self._doc(self._base("#ffffff")), ArtLayer(self.m.source.parent / art,
+                return CardArt((self.doc(self.base("#ffffff")), ArtLayer(self.m.source.parent / art,
                                                                              L.Rect(0, 0, L.W, L.H))))
-            return self._single(self.back(name[len(BACK_PREFIX):]))
+            return self.single(self.back(name[len(BACK_PREFIX):]))
         face = parse_face_name(name)
         art = self.m.art.get(name)
         if art:
             return self._with_art(name, face.rank, face.suit, art)
         if face.rank is Rank.JOKER:
-            return self._single(self.joker(face.joker_index))
+            return self.single(self.joker(face.joker_index))
         if face.rank in self.m.courts:
-            return self._single(self.court(face.rank, face.suit))
-        return self._single(self.pip_card(face.rank, face.suit))
+            return self.single(self.court(face.rank, face.suit))
+        return self.single(self.pip_card(face.rank, face.suit))
 
     def svg(self, name: str, lang: str = "en") -> bytes:
         """The card as one SVG document (only for composed cards without art files)."""
@@ -84,12 +65,12 @@ class DeckComposer:
     def pip_card(self, rank: Rank, suit: Suit) -> str:
         p = self.palette
         colour = self.m.suit_colours[suit]
-        body = self._part(self.m.pip_frame, {"suit": colour})
+        body = self.part(self.m.pip_frame, {"suit": colour})
         if rank is Rank.ACE:
             body += ace(suit, colour, p["frame"], shade(p["paper"], -0.04))
         else:
             body += pips(int(rank), suit, colour)
-        return self._base(p["paper"]) + body + corners(self.m.corner_labels[rank], suit, colour)
+        return self.base(p["paper"]) + body + corners(self.m.corner_labels[rank], suit, colour)
 
     def court(self, rank: Rank, suit: Suit) -> str:
         p = self.palette
@@ -98,8 +79,8 @@ class DeckComposer:
         if self.m.court_layout is CourtLayout.DOUBLE:
             picture = self._double(portrait, colour)
         else:
-            picture = self._part(self.m.pattern, {"suit": colour}) + self._glow() + self.portrait(portrait, colour)
-        return (self._base(p["paper"]) + picture + self._part(self.m.frame, {"suit": colour})
+            picture = self.part(self.m.pattern, {"suit": colour}) + self.glow() + self.portrait(portrait, colour)
+        return (self.base(p["paper"]) + picture + self.part(self.m.frame, {"suit": colour})
                 + corners(self.m.corner_labels[rank], suit, colour, plate_fill=p["plate"],
                           plate_stroke=p["frame"]))
 
@@ -115,8 +96,8 @@ class DeckComposer:
         p = self.palette
         spec = self.m.jokers[index % len(self.m.jokers)]
         colours = self._joker_colours(index)
-        return (self._base(p["paper"]) + self._part(self.m.pattern, colours) + self._glow()
-                + (self._part(spec.figure, colours) if figure else "") + self._part(self.m.frame, colours))
+        return (self.base(p["paper"]) + self.part(self.m.pattern, colours) + self.glow()
+                + (self.part(spec.figure, colours) if figure else "") + self.part(self.m.frame, colours))
 
     def _joker_colours(self, index: int) -> dict[str, str]:
         spec = self.m.jokers[index % len(self.m.jokers)]
@@ -126,62 +107,14 @@ class DeckComposer:
         back = self.m.back(back_id)
         colours = dict(back.colours)
         border = colours.get("border", self.palette["frame"])
-        body = self._base(border)
+        body = self.base(border)
         if back.pattern:
-            body += self._part(back.pattern, colours)
+            body += self.part(back.pattern, colours)
         body += (f'<rect x="22" y="22" width="{L.W - 44}" height="{L.H - 44}" rx="24" fill="none" '
                  f'stroke="{colours.get("line", self.palette["paper"])}" stroke-width="6"/>')
         if back.emblem:
-            body += self._part(back.emblem, colours)
+            body += self.part(back.emblem, colours)
         return body
-
-    def legend(self, lang: str, faces: bool = True) -> str:
-        """The legend card: who is who, with each court's face and its corner label."""
-        p = self.palette
-        rtl = lang in ("he", "ar")
-        font = f'font-family="{FALLBACK_FONT}"'
-        community = self.m.community.get(lang) or self.m.community["en"]
-        out = [self._base(p["paper"]), self._part(self.m.pip_frame, {"suit": p["frame"]}),
-               f'<text x="{L.W / 2}" y="118" {font} font-size="44" font-weight="bold" text-anchor="middle" '
-               f'fill="{p["ink"]}">{escape(self.m.display_name(lang))}</text>',
-               f'<text x="{L.W / 2}" y="166" {font} font-size="30" text-anchor="middle" '
-               f'fill="{p["frame"]}">{escape(community)}</text>']
-        for i, rank in enumerate((Rank.KING, Rank.QUEEN, Rank.JACK)):
-            cy, r = 302 + i * 205, 86
-            cx, label_x, text_x, anchor = (470, 296, 244, "end") if rtl else (160, 334, 394, "start")
-            suit = Suit.HEARTS
-            face = (self.portrait(self.m.courts[rank].portraits[suit], self.m.suit_colours[suit], translate=False)
-                    if faces else "")
-            role = self.m.legend[rank].get(lang) or self.m.legend[rank]["en"]
-            size = min(46.0, 232 / (0.6 * max(1, len(role))))
-            out.append(
-                (f'<defs><mask id="legend{i}"><circle cx="{cx}" cy="{cy}" r="{r}" fill="#ffffff"/></mask></defs>'
-                 f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{p["glow"]}"/>'
-                 f'<g mask="url(#legend{i})"><g transform="translate({cx - 143},{cy - 132}) scale(0.55)">{face}</g></g>'
-                 if faces else "") +
-                f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="none" stroke="{p["frame"]}" stroke-width="6"/>'
-                f'<text x="{label_x}" y="{cy + 32}" {font} font-size="92" font-weight="bold" text-anchor="middle" '
-                f'fill="{p["ink"]}">{escape(self.m.corner_labels[rank])}</text>'
-                f'<text x="{text_x}" y="{cy + size / 2.6:.0f}" {font} font-size="{size:.0f}" text-anchor="{anchor}" '
-                f'fill="{p["ink"]}">{escape(role)}</text>')
-        return "".join(out)
-
-    def _photo_legend(self, lang: str) -> CardArt:
-        """The legend of a deck whose courts are art files: each court's picture in a round window."""
-        p = self.palette
-        rtl = lang in ("he", "ar")
-        layers: list[bytes | ArtLayer] = [self._doc(self.legend(lang, faces=False))]
-        rings = []
-        for i, rank in enumerate("KQJ"):
-            cy, r = 302 + i * 205, 86
-            cx = 470 if rtl else 160
-            source = LEGEND_SOURCE if self.m.art_fit is ArtFit.CARD else None
-            layers.append(ArtLayer(self.m.source.parent / self.m.art[f"{rank}H"], L.Rect(cx - r, cy - r, 2 * r, 2 * r), source))
-            rings.append(f'<path fill-rule="evenodd" fill="{p["paper"]}" d="M{cx - r - 1} {cy - r - 1} h{2 * r + 2} v{2 * r + 2} '
-                         f'h-{2 * r + 2} Z M{cx - r} {cy} a{r} {r} 0 1 0 {2 * r} 0 a{r} {r} 0 1 0 -{2 * r} 0 Z"/>'
-                         f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="none" stroke="{p["frame"]}" stroke-width="6"/>')
-        layers.append(self._doc("".join(rings)))
-        return CardArt(tuple(layers))
 
     # -- pieces -------------------------------------------------------------------------
     def portrait(self, portrait: Portrait, suit_colour: str, *, translate: bool = True) -> str:
@@ -197,26 +130,26 @@ class DeckComposer:
         """A traditional double-ended court: the bust, and the same bust upside down."""
         bust = ('<g mask="url(#half)"><g transform="translate(143,-3) scale(0.66)">'
                 + self.portrait(portrait, suit_colour, translate=False) + "</g></g>")
-        return (self._part(self.m.pattern, {"suit": suit_colour})
+        return (self.part(self.m.pattern, {"suit": suit_colour})
                 + f'<defs><mask id="half"><rect x="0" y="0" width="{L.W}" height="{L.H / 2}" fill="#ffffff"/>'
                 '</mask></defs>' + bust + f'<g transform="rotate(180 {L.W / 2} {L.H / 2})">{bust}</g>'
                 f'<path d="M60 {L.H / 2} H{L.W - 60}" stroke="{self.palette["frame"]}" stroke-width="5"/>')
 
-    def _glow(self, cy: float = 330) -> str:
+    def glow(self, cy: float = 330) -> str:
         glow = self.palette["glow"]
         return ('<defs><radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">'
                 f'<stop offset="0" stop-color="{glow}" stop-opacity="0.95"/>'
                 f'<stop offset="1" stop-color="{glow}" stop-opacity="0"/></radialGradient></defs>'
                 f'<ellipse cx="{L.W / 2}" cy="{cy}" rx="300" ry="330" fill="url(#glow)"/>')
 
-    def _part(self, ref: PartRef, colours: Mapping[str, str]) -> str:
+    def part(self, ref: PartRef, colours: Mapping[str, str]) -> str:
         """A shared part with the deck palette, then ``colours``, then the ref's own colours."""
         return self.parts.render(ref.part, self.palette, colours, strict=ref.colours, field=self._where(ref))
 
     def _where(self, ref: PartRef) -> str:
         return f"{self.m.source}: {ref.field}"
 
-    def _base(self, fill: str) -> str:
+    def base(self, fill: str) -> str:
         return (f'<rect x="1" y="1" width="{L.W - 2}" height="{L.H - 2}" rx="{L.RADIUS}" fill="{fill}" '
                 f'stroke="#00000033" stroke-width="2"/>')
 
@@ -231,11 +164,11 @@ class DeckComposer:
                 f'stroke="{p["frame"]}" stroke-width="10"/>'
                 + corners(label, suit if rank is not Rank.JOKER else None, colour,
                           plate_fill=p["plate"], plate_stroke=p["frame"]))
-        return CardArt((self._doc(self._base(p["paper"])), ArtLayer(self.m.source.parent / art, w), self._doc(over)))
+        return CardArt((self.doc(self.base(p["paper"])), ArtLayer(self.m.source.parent / art, w), self.doc(over)))
 
-    def _single(self, body: str) -> CardArt:
-        return CardArt((self._doc(body),))
+    def single(self, body: str) -> CardArt:
+        return CardArt((self.doc(body),))
 
     @staticmethod
-    def _doc(body: str) -> bytes:
+    def doc(body: str) -> bytes:
         return (_SVG_OPEN + body + "</svg>").encode("utf-8")

@@ -7,7 +7,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from yaniv_desktop.decks import layout as L
-from yaniv_desktop.decks.composer import ArtLayer, CardArt
+from yaniv_desktop.decks.card_art import ArtLayer, CardArt
 from yaniv_desktop.decks.errors import DeckError
 
 
