@@ -87,6 +87,30 @@ CASES = [
     ("art.ZZ", "is not a face", lambda d: d.update(art={"ZZ": "art/x.png"})),
     ("legend.K.en", "is missing", lambda d: d["legend"]["K"].pop("en")),
     ("court_layout", "portrait", lambda d: d.update(court_layout="sideways")),
+    # the face rig's figure, merged per suit like colours
+    ("court.J.suits.H.figure.hair", "'mohawk' is not a hair style; styles: bald, receding",
+     lambda d: d["court"]["J"]["suits"]["H"]["figure"].update(hair="mohawk")),
+    ("court.K.portrait.figure.beard", "is not a beard; beards: none, stubble",
+     lambda d: d["court"]["K"]["portrait"]["figure"].update(beard="braided")),
+    ("court.Q.suits.S.figure.glasses", "kinds: none, round, rectangular, half_moon",
+     lambda d: d["court"]["Q"]["suits"]["S"]["figure"].update(glasses="monocle")),
+    ("court.K.suits.D.figure.sex", "'other' is not a sex; write: male, female",
+     lambda d: d["court"]["K"]["suits"]["D"]["figure"].update(sex="other")),
+    ("court.K.suits.H.figure.age", "between 3 and 100, is 140",
+     lambda d: d["court"]["K"]["suits"]["H"]["figure"].update(age=140)),
+    ("court.K.suits.H.figure.age", "must be a whole number",
+     lambda d: d["court"]["K"]["suits"]["H"]["figure"].update(age="old")),
+    ("court.Q.suits.C.figure.turn", "between -1 and 1, is 2",
+     lambda d: d["court"]["Q"]["suits"]["C"]["figure"].update(turn=2)),
+    ("court.J.suits.S.figure.nose", "is not a nose; noses: straight",
+     lambda d: d["court"]["J"]["suits"]["S"]["figure"].update(nose="snub")),
+    ("court.J.suits.S.figure.peyot", "true or false",
+     lambda d: d["court"]["J"]["suits"]["S"]["figure"].update(peyot="yes")),
+    ("court.J.portrait.figure.height", "unknown field; allowed here: age, beard",
+     lambda d: d["court"]["J"]["portrait"]["figure"].update(height=120)),
+    ("court.K.portrait.figure", "must be an object", lambda d: d["court"]["K"]["portrait"].update(figure="grandpa")),
+    ("court.K.suits.S.parts.face", "needs a face part or a figure",
+     lambda d: d["court"]["K"]["suits"]["S"].update(figure=None)),
 ]
 
 
@@ -114,6 +138,25 @@ def test_suit_overrides_merge_onto_the_base_portrait() -> None:
     assert list(jack.portraits[Suit.SPADES].parts) == [s for s in SLOTS if s in jack.portraits[Suit.SPADES].parts]
 
 
+def test_figures_merge_per_suit_and_seed_every_court_apart() -> None:
+    data = iraqi_data()
+    data["court"]["K"]["portrait"]["figure"] = {"sex": "male", "glasses": "round", "age": 70}
+    data["court"]["K"]["suits"]["H"]["figure"] = {"age": 81}
+    data["court"]["K"]["suits"]["C"]["parts"]["hair"] = "hair/peyot"  # a part still fills a rig slot
+    m = parse_manifest(json.dumps(data).encode(), Path("deck.json"))
+    kings = m.courts[Rank.KING].portraits
+    hearts, spades = kings[Suit.HEARTS].figure, kings[Suit.SPADES].figure
+    assert hearts is not None and spades is not None
+    assert hearts.request.age == 81 and hearts.request.glasses.value == "round"  # the suit over the base
+    assert spades.request.age == data["court"]["K"]["suits"]["S"]["figure"]["age"]
+    assert (hearts.seed, spades.seed, hearts.role) == ("iraqi:KH", "iraqi:KS", "K")
+    assert kings[Suit.CLUBS].parts["hair"].part == "hair/peyot"
+    data["court"]["K"]["suits"]["D"]["figure"] = None  # a suit may drop the figure if it has a face part
+    data["court"]["K"]["suits"]["D"]["parts"]["face"] = "face/grandpa"
+    m = parse_manifest(json.dumps(data).encode(), Path("deck.json"))
+    assert m.courts[Rank.KING].portraits[Suit.DIAMONDS].figure is None
+
+
 def test_check_names_a_missing_part_and_an_unknown_colour(parts, tmp_path: Path) -> None:
     data = _mutate(lambda d: d["court"]["K"]["portrait"]["parts"].update(face="face/nobody"))
     m = parse_manifest(json.dumps(data).encode(), tmp_path / "deck.json")
@@ -123,6 +166,19 @@ def test_check_names_a_missing_part_and_an_unknown_colour(parts, tmp_path: Path)
     m = parse_manifest(json.dumps(data).encode(), tmp_path / "deck.json")
     with pytest.raises(DeckError, match=r"frame\.colours\.glitter: part frame/pointed_arch takes no colour"):
         check_deck(m, tmp_path, parts)
+
+
+def test_check_refuses_a_beard_or_sidelocks_on_a_grandma_or_granddaughter(parts, tmp_path: Path) -> None:
+    data = _mutate(lambda d: d["court"]["Q"]["suits"]["D"]["figure"].update(beard="full"))
+    m = parse_manifest(json.dumps(data).encode(), tmp_path / "deck.json")
+    with pytest.raises(DeckError, match=r"deck\.json: court\.Q\.suits\.D\.figure\.beard: 'full' on a woman"):
+        check_deck(m, tmp_path, parts)
+    data = _mutate(lambda d: d["court"]["J"]["suits"]["H"]["figure"].update(peyot=True))
+    m = parse_manifest(json.dumps(data).encode(), tmp_path / "deck.json")
+    with pytest.raises(DeckError, match=r"court\.J\.suits\.H\.figure\.peyot: sidelocks on a woman"):
+        check_deck(m, tmp_path, parts)
+    data = _mutate(lambda d: d["court"]["J"]["suits"]["S"]["figure"].update(peyot=True))  # a boy: fine
+    check_deck(parse_manifest(json.dumps(data).encode(), tmp_path / "deck.json"), tmp_path, parts)
 
 
 def test_missing_art_file_is_named(parts, tmp_path: Path) -> None:

@@ -11,9 +11,13 @@ from PIL import Image, ImageChops, ImageStat
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from tests.decks.conftest import to_pil
-from yaniv_desktop.core.cards import card, joker
+from yaniv_desktop.core.cards import Rank, Suit, card, joker
 from yaniv_desktop.decks import layout as L
-from yaniv_desktop.decks.faces import DeckChoice, TableDecks, natural_faces
+from yaniv_desktop.decks.card_art import CardArt
+from yaniv_desktop.decks.composer import DeckComposer
+from yaniv_desktop.decks.corners import corners
+from yaniv_desktop.decks.faces import DeckChoice, TableDecks, natural_faces, parse_face_name
+from yaniv_desktop.decks.paint import paint
 from yaniv_desktop.decks.registry import scan_default
 from yaniv_desktop.decks.renderer import DeckRenderer
 
@@ -23,12 +27,25 @@ COMMUNITY = tuple(d for d in BUILT_IN if d not in CLASSIC)
 COURTS = [f"{r}{s}" for r in "JQK" for s in "SHDC"]
 
 
-def ink_fraction(image: Image.Image, box: tuple[float, float, float, float]) -> float:
-    """Share of clearly dark or saturated pixels in a box given in card units."""
+def ink_fraction(image: Image.Image, box: tuple[float, float, float, float],
+                 within: Image.Image | None = None) -> float:
+    """Share of clearly dark or saturated pixels in a box given in card units (of the pixels
+    of ``within``, a mask the size of ``image``, when given)."""
     s = image.width / L.W
-    r, g, b = image.crop(tuple(round(v * s) for v in box)).convert("RGB").split()
+    crop = tuple(round(v * s) for v in box)
+    r, g, b = image.crop(crop).convert("RGB").split()
     darkest = ImageChops.darker(ImageChops.darker(r, g), b)
-    return sum(darkest.histogram()[:150]) / (darkest.width * darkest.height)
+    if within is None:
+        return sum(darkest.histogram()[:150]) / (darkest.width * darkest.height)
+    area = within.crop(crop).point(lambda v: 255 if v >= 128 else 0)
+    dark = ImageChops.multiply(darkest.point(lambda v: 255 if v < 150 else 0), area)
+    return dark.histogram()[255] / max(area.histogram()[255], 1)
+
+
+def outlined_index(label: str, suit: Suit | None, width: int) -> Image.Image:
+    """Where an outlined corner index (glyphs and their halo, not the rim) paints, as a mask."""
+    svg = DeckComposer.doc(corners(label, suit, "#000000", plate_fill="#ffffff", plate_stroke="none"))
+    return to_pil(paint(CardArt((svg,)), width)).getchannel("A")
 
 
 def distance(a: QImage, b: QImage) -> float:
@@ -39,16 +56,38 @@ def distance(a: QImage, b: QImage) -> float:
 
 @pytest.mark.parametrize("deck_id", BUILT_IN)
 def test_corner_indices_are_inked_at_40px(renderer: DeckRenderer, deck_id: str) -> None:
-    """At 40 px wide the rank and suit of both corners still carry solid ink."""
+    """At 40 px wide the rank and suit of both corners still carry solid ink: on the paper of a
+    number card, and within the halo of the outlined index of a court card or joker."""
     rank_box = (L.CORNER_CX - 60, L.RANK_TOP, L.CORNER_CX + 60, L.RANK_TOP + L.RANK_H)
     suit_box = (L.CORNER_CX - 40, L.SUIT_CY - 40, L.CORNER_CX + 40, L.SUIT_CY + 40)
+    labels = renderer.registry.get(deck_id).manifest.corner_labels
     for name in (*natural_faces(), "JK0", "JK1"):
+        face = parse_face_name(name)
+        within, most = None, (0.8, 0.9)
+        if face.rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.JOKER):
+            # At 40 px the halo is under a pixel wide, so the ink fills most of the index's area.
+            within, most = outlined_index(labels[face.rank], face.suit, 40), OUTLINED_MOST
         image = to_pil(renderer.image(deck_id, name, 40, 1.0))
         flipped = image.rotate(180)
         for picture in (image, flipped):
-            assert 0.12 < ink_fraction(picture, rank_box) < 0.8, f"{deck_id} {name} rank"
+            assert 0.12 < ink_fraction(picture, rank_box, within) < most[0], f"{deck_id} {name} rank"
             if not name.startswith("JK"):
-                assert 0.2 < ink_fraction(picture, suit_box) < 0.9, f"{deck_id} {name} suit"
+                assert 0.2 < ink_fraction(picture, suit_box, within) < most[1], f"{deck_id} {name} suit"
+
+
+OUTLINED_MOST = (0.92, 0.96)  # rank, suit: more and the index is a blot (something covers it)
+
+
+def test_an_outlined_index_painted_over_reads_as_a_blot(renderer: DeckRenderer, parts, qapp) -> None:
+    """The upper bound above can fail: a court card whose corner is painted over in a dark colour."""
+    image = renderer.image("iraqi", "KH", 40, 1.0).copy()
+    painter = QPainter(image)
+    painter.fillRect(0, 0, 14, 26, QColor("#1d3557"))
+    painter.end()
+    labels = renderer.registry.get("iraqi").manifest.corner_labels
+    within = outlined_index(labels[Rank.KING], Suit.HEARTS, 40)
+    rank_box = (L.CORNER_CX - 60, L.RANK_TOP, L.CORNER_CX + 60, L.RANK_TOP + L.RANK_H)
+    assert ink_fraction(to_pil(image), rank_box, within) >= OUTLINED_MOST[0]
 
 
 def test_corner_index_region_is_blank_without_a_label(renderer: DeckRenderer, parts, qapp) -> None:
@@ -60,15 +99,14 @@ def test_corner_index_region_is_blank_without_a_label(renderer: DeckRenderer, pa
     assert ink_fraction(to_pil(image), (L.CORNER_CX - 60, L.RANK_TOP, L.CORNER_CX + 60, L.RANK_TOP + L.RANK_H)) < 0.12
 
 
-# Distinctness: the twelve court cards of two decks, compared card by card (KS with KS, …)
-# at 48 px wide, as mean absolute difference per channel on 0–255.  Calibration, measured on
-# the built-in decks: the four suits of one court within one deck (the same portrait in other
-# colours, which a player reads as "the same deck") differ by 8 on average.  A different deck
-# must differ at least twice as much over its twelve court cards (DECK_THRESHOLD), and no single
-# court card may come closer than that same-deck average (CARD_THRESHOLD).  The test checks
-# the calibration too, so the thresholds cannot drift away from what they mean.
+# Distinctness at a glance: the twelve court cards of two decks, compared card by card (KS with
+# KS, …) at 48 px wide, as mean absolute difference per channel on 0–255.  Calibration, measured
+# on the built-in decks when the four suits of a court were the same portrait in other colours:
+# those suits differed by 8 on average.  A different deck must differ at least twice as much over
+# its twelve court cards (DECK_THRESHOLD), and no single court card may come closer than that
+# same-deck average (CARD_THRESHOLD).  How different the *drawings* are (suits, ranks and decks,
+# insensitive to colour) is checked in test_art.py.
 DISTINCT_WIDTH = 48
-SAME_DECK_MEAN_MAX = 9.0
 DECK_THRESHOLD = 18.0
 CARD_THRESHOLD = 8.0
 
@@ -90,13 +128,6 @@ def pil_distance(a: Image.Image, b: Image.Image) -> float:
 def test_there_are_26_community_decks() -> None:
     assert len(COMMUNITY) == 26
     assert {"iraqi", "moroccan", "yemenite", "ethiopian", "polish", "bukharan"} <= set(COMMUNITY)
-
-
-def test_suits_within_one_deck_set_the_scale(small_courts) -> None:
-    within = [pil_distance(a, b) for cards in small_courts.values() for rank in range(3)
-              for a, b in combinations(cards[rank * 4:rank * 4 + 4], 2)]
-    mean = sum(within) / len(within)
-    assert mean <= SAME_DECK_MEAN_MAX and 2 * mean <= DECK_THRESHOLD and mean + 1 >= CARD_THRESHOLD
 
 
 def test_every_pair_of_decks_is_distinct_at_a_glance(small_courts) -> None:

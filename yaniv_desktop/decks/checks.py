@@ -8,6 +8,7 @@ from yaniv_desktop.decks.errors import DeckError
 from yaniv_desktop.decks.images import check_image_file
 from yaniv_desktop.decks.manifest import MANIFEST_NAME, DeckManifest, PartRef
 from yaniv_desktop.decks.parts import PartLibrary
+from yaniv_desktop.decks.rig import Beard, Sex
 
 
 def part_refs(manifest: DeckManifest) -> list[PartRef]:
@@ -32,6 +33,7 @@ def check_deck(manifest: DeckManifest, folder: Path, parts: PartLibrary) -> None
         if unknown:
             raise DeckError(source, f"{ref.field}.colours.{unknown[0]}",
                             f"part {ref.part} takes no colour {unknown[0]!r}; it takes {', '.join(declared)}")
+    check_figures(manifest, source)
     root = folder.resolve()
     for face, rel in manifest.art.items():
         path = folder / rel
@@ -40,3 +42,21 @@ def check_deck(manifest: DeckManifest, folder: Path, parts: PartLibrary) -> None
         if not path.is_file():
             raise DeckError(source, f"art.{face}", f"the file {rel} is missing")
         check_image_file(path)
+
+
+def check_figures(manifest: DeckManifest, source: Path) -> None:
+    """A rig figure must make sense as a person: no beard or sidelocks on a woman or a girl."""
+    for court in manifest.courts.values():
+        for suit, portrait in court.portraits.items():
+            figure = portrait.figure
+            if figure is None:
+                continue
+            request = figure.request
+            female = request.sex is Sex.FEMALE or (request.sex is None and figure.role == "Q")
+            where = f"court.{figure.role}.suits.{suit.letter}.figure"
+            if female and request.beard not in (None, Beard.NONE):
+                raise DeckError(source, f"{where}.beard", f"{request.beard.value!r} on a woman or girl: "
+                                                         "give the figure \"sex\": \"male\" or no beard")
+            if female and request.peyot:
+                raise DeckError(source, f"{where}.peyot", "sidelocks on a woman or girl: "
+                                                         "give the figure \"sex\": \"male\" or no peyot")

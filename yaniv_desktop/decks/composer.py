@@ -10,12 +10,17 @@ from yaniv_desktop.decks.card_art import ArtLayer, CardArt
 from yaniv_desktop.decks.corners import corners
 from yaniv_desktop.decks.faces import BACK_PREFIX, LEGEND, natural_faces, parse_face_name
 from yaniv_desktop.decks.legend_card import legend, photo_legend
-from yaniv_desktop.decks.manifest import ArtFit, CourtLayout, DeckManifest, PartRef, Portrait
+from yaniv_desktop.decks.manifest import SLOTS, ArtFit, CourtLayout, DeckManifest, PartRef, Portrait
 from yaniv_desktop.decks.parts import PartLibrary, shade
 from yaniv_desktop.decks.pips import ace, pips
+from yaniv_desktop.decks.rig import HEAD_SLOTS, Head, build_spec, draw_head
 
 _SVG_OPEN = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
              f'width="{L.W}" height="{L.H}" viewBox="0 0 {L.W} {L.H}">')
+# Where the shared face parts (face/grandpa, …) draw the face, in the portrait box.
+_PART_FACE_BOX = (157.0, 140.0, 206.0, 222.0)
+# The double-ended court draws its bust at this place and scale in the card.
+_DOUBLE_BUST = (143.0, -3.0, 0.66)
 _DEFAULT_PALETTE = {"paper": "#fffdf7", "ink": "#1d1d1d", "frame": "#6b5a3a", "plate": "#fffdf7",
                     "glow": "#fff6dc", "accent": "#b8862f"}
 
@@ -118,9 +123,24 @@ class DeckComposer:
 
     # -- pieces -------------------------------------------------------------------------
     def portrait(self, portrait: Portrait, suit_colour: str, *, translate: bool = True) -> str:
-        shared = (self.palette, {"suit": suit_colour}, portrait.colours)
-        body = "".join(self.parts.render(ref.part, *shared, strict=ref.colours, field=self._where(ref))
-                       for ref in portrait.parts.values())
+        shared: tuple[Mapping[str, str], ...] = (self.palette, {"suit": suit_colour}, portrait.colours)
+        head = self.head(portrait, suit_colour)
+        if head is not None:  # the face's own skin on the hands too
+            shared = (*shared, {"skin": head.spec.skin})
+        pieces = []
+        for slot in SLOTS:
+            ref = portrait.parts.get(slot)
+            if ref is not None:
+                piece = self.parts.render(ref.part, *shared, strict=ref.colours, field=self._where(ref))
+            else:
+                piece = head.slots.get(slot, "") if head else ""
+            if head is not None and slot in HEAD_SLOTS and piece:
+                # hats, scarves and hair sit on the head they belong to, however it turns
+                piece = f'<g transform="{head.transform}">{piece}</g>'
+                if slot == "face" and ref is None:
+                    piece = head.neck + piece
+            pieces.append(piece)
+        body = "".join(pieces)
         if not translate:
             return body
         x, y = L.PORTRAIT_ORIGIN
@@ -128,12 +148,32 @@ class DeckComposer:
 
     def _double(self, portrait: Portrait, suit_colour: str) -> str:
         """A traditional double-ended court: the bust, and the same bust upside down."""
-        bust = ('<g mask="url(#half)"><g transform="translate(143,-3) scale(0.66)">'
+        x, y, k = _DOUBLE_BUST
+        bust = (f'<g mask="url(#half)"><g transform="translate({x:g},{y:g}) scale({k:g})">'
                 + self.portrait(portrait, suit_colour, translate=False) + "</g></g>")
         return (self.part(self.m.pattern, {"suit": suit_colour})
                 + f'<defs><mask id="half"><rect x="0" y="0" width="{L.W}" height="{L.H / 2}" fill="#ffffff"/>'
                 '</mask></defs>' + bust + f'<g transform="rotate(180 {L.W / 2} {L.H / 2})">{bust}</g>'
                 f'<path d="M60 {L.H / 2} H{L.W - 60}" stroke="{self.palette["frame"]}" stroke-width="5"/>')
+
+    def head(self, portrait: Portrait, suit_colour: str) -> Head | None:
+        """The rig's head for a portrait with a ``figure`` (None for one drawn from parts alone)."""
+        figure = portrait.figure
+        if figure is None:
+            return None
+        colours = {**self.palette, "suit": suit_colour, **portrait.colours}
+        return draw_head(build_spec(figure.request, figure.seed, figure.role, colours))
+
+    def head_box(self, rank: Rank, suit: Suit) -> L.Rect:
+        """Where a court's face is, in card units (the corner plates must leave it clear)."""
+        portrait = self.m.courts[rank].portraits[suit]
+        head = self.head(portrait, self.m.suit_colours[suit])
+        x, y, w, h = head.box if head and "face" not in portrait.parts else _PART_FACE_BOX
+        if self.m.court_layout is CourtLayout.DOUBLE:
+            dx, dy, k = _DOUBLE_BUST
+            return L.Rect(dx + x * k, dy + y * k, w * k, h * k)
+        ox, oy = L.PORTRAIT_ORIGIN
+        return L.Rect(ox + x, oy + y, w, h)
 
     def glow(self, cy: float = 330) -> str:
         glow = self.palette["glow"]

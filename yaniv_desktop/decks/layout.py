@@ -17,7 +17,9 @@ class Rect:
     h: float
 
 
-# Corner index: top-left, repeated upside down at the bottom right.
+# Corner index: top-left, repeated upside down at the bottom right.  On court cards and jokers
+# it is outlined (corners.py) and hides only its strokes; CORNER_PLATE is the box of a label
+# printed in a font or run down the corner, and the reach of the old rectangular plate.
 CORNER_CX = 88           # centre line of the index column
 RANK_TOP = 30
 RANK_H = 150             # rank label height: 9.5 px on a card 40 px wide

@@ -24,6 +24,7 @@ from yaniv_desktop.core.cards import NATURAL_SUITS, Rank, Suit
 from yaniv_desktop.decks import fields as f
 from yaniv_desktop.decks.errors import DeckError
 from yaniv_desktop.decks.faces import BACK_PREFIX, natural_faces
+from yaniv_desktop.decks.rig import Beard, Eyes, FigureRequest, Glasses, Hair, Nose, Sex, names
 
 MANIFEST_NAME = "deck.json"
 FORMAT = 1
@@ -43,6 +44,12 @@ _ART_PATH = re.compile(r"[A-Za-z0-9_-]{1,64}(/[A-Za-z0-9_-]{1,64}){0,3}\.(svg|pn
 _RANK_KEYS = {"A": Rank.ACE, **{str(n): Rank(n) for n in range(2, 11)},
               "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING, "JK": Rank.JOKER}
 _SUIT_KEYS = {s.letter: s for s in NATURAL_SUITS}
+# figure key -> (style, what one is called, what several are called)
+_FIGURE_STYLES: Mapping[str, tuple[type[Enum], str, str]] = {
+    "sex": (Sex, "sex", "write"), "hair": (Hair, "hair style", "styles"), "beard": (Beard, "beard", "beards"),
+    "glasses": (Glasses, "kind of glasses", "kinds"), "nose": (Nose, "nose", "noses"), "eyes": (Eyes, "kind of eyes", "kinds"),
+}
+FIGURE_KEYS: tuple[str, ...] = ("sex", "age", "turn", "hair", "beard", "glasses", "nose", "eyes", "peyot")
 
 
 class CourtLayout(Enum):
@@ -65,9 +72,19 @@ class PartRef:
 
 
 @dataclass(frozen=True)
+class Figure:
+    """A head drawn by the face rig: what the manifest fixes, and the seed for the rest."""
+
+    request: FigureRequest
+    seed: str   # "<deck id>:<rank><suit>", e.g. "iraqi:KH": every court its own face
+    role: str   # "K", "Q" or "J": a grandpa, a grandma or a grandchild unless the request says
+
+
+@dataclass(frozen=True)
 class Portrait:
     colours: Mapping[str, str]
     parts: Mapping[str, PartRef]  # slot -> part
+    figure: Figure | None = None  # the rig draws the head; parts in head slots still win
 
 
 @dataclass(frozen=True)
@@ -207,9 +224,10 @@ class _Parser:
             art_fit = ArtFit(fit_text)
         except ValueError:
             raise at.child("art_fit").fail("must be \"window\" or \"card\"") from None
+        deck_id = f.ident(f.required(data, "id", at), at.child("id"))
         return DeckManifest(
             source=self.path,
-            id=f.ident(f.required(data, "id", at), at.child("id")),
+            id=deck_id,
             version=version,
             name=self.local_text(f.required(data, "name", at), at.child("name"), LANGUAGES),
             community=self.local_text(f.required(data, "community", at), at.child("community"), ("en",)),
@@ -222,7 +240,7 @@ class _Parser:
             frame=self.part(f.required(data, "frame", at), at.child("frame")),
             pip_frame=self.part(f.required(data, "pip_frame", at), at.child("pip_frame")),
             court_layout=layout,
-            courts=self.courts(f.required(data, "court", at), at.child("court")),
+            courts=self.courts(f.required(data, "court", at), at.child("court"), deck_id),
             jokers=jokers,
             backs=backs,
             legend=self.legend(f.required(data, "legend", at), at.child("legend")),
@@ -275,7 +293,7 @@ class _Parser:
 
     def portrait(self, value: Any, at: f.Field, base: Portrait | None = None) -> Portrait:
         data = f.mapping(value, at)
-        f.only_keys(data, at, {"colours", "parts"})
+        f.only_keys(data, at, {"colours", "parts", "figure"})
         colours = dict(base.colours) if base else {}
         colours.update(self.colours(data.get("colours", {}), at.child("colours")))
         parts: dict[str, PartRef] = dict(base.parts) if base else {}
@@ -287,9 +305,41 @@ class _Parser:
                 parts.pop(slot, None)
             else:
                 parts[slot] = self.part(ref, parts_at.child(slot))
-        return Portrait(_frozen(colours), _frozen({s: parts[s] for s in SLOTS if s in parts}))
+        figure = base.figure if base else None
+        if "figure" in data:
+            request = self.figure(data["figure"], at.child("figure"))
+            if request is None:
+                figure = None
+            else:
+                merged = figure.request.merged(request) if figure else request
+                figure = Figure(merged, "", "")
+        return Portrait(_frozen(colours), _frozen({s: parts[s] for s in SLOTS if s in parts}), figure)
 
-    def courts(self, value: Any, at: f.Field) -> Mapping[Rank, Court]:
+    def figure(self, value: Any, at: f.Field) -> FigureRequest | None:
+        """A portrait's ``figure`` (``null`` in a suit: no rig head for that suit)."""
+        if value is None:
+            return None
+        data = f.mapping(value, at)
+        f.only_keys(data, at, set(FIGURE_KEYS))
+        values: dict[str, Any] = {}
+        for key, (style, one, several) in _FIGURE_STYLES.items():
+            if key in data:
+                word = f.text(data[key], at.child(key), max_len=20)
+                try:
+                    values[key] = style(word)
+                except ValueError:
+                    raise at.child(key).fail(f"{word!r} is not a {one}; {several}: {', '.join(names(style))}") from None
+        if "age" in data:
+            values["age"] = f.integer(data["age"], at.child("age"), low=3, high=100)
+        if "turn" in data:
+            values["turn"] = f.number(data["turn"], at.child("turn"), low=-1, high=1)
+        if "peyot" in data:
+            if not isinstance(data["peyot"], bool):
+                raise at.child("peyot").fail("must be true or false")
+            values["peyot"] = data["peyot"]
+        return FigureRequest(**values)
+
+    def courts(self, value: Any, at: f.Field, deck_id: str) -> Mapping[Rank, Court]:
         data = f.mapping(value, at)
         f.only_keys(data, at, {"J", "Q", "K"})
         courts = {}
@@ -298,15 +348,19 @@ class _Parser:
             c = f.mapping(f.required(data, key, at), c_at)
             f.only_keys(c, c_at, {"role", "portrait", "suits"})
             base = self.portrait(f.required(c, "portrait", c_at), c_at.child("portrait"))
-            if "face" not in base.parts:
-                raise c_at.child("portrait").child("parts").child("face").fail("a portrait needs a face part")
             suits_at = c_at.child("suits")
             overrides = f.mapping(c.get("suits", {}), suits_at)
             f.only_keys(overrides, suits_at, set(_SUIT_KEYS))
-            portraits = {
-                suit: self.portrait(overrides[k], suits_at.child(k), base) if k in overrides else base
-                for k, suit in _SUIT_KEYS.items()
-            }
+            portraits = {}
+            for k, suit in _SUIT_KEYS.items():
+                portrait = self.portrait(overrides[k], suits_at.child(k), base) if k in overrides else base
+                if "face" not in portrait.parts and portrait.figure is None:
+                    where = suits_at.child(k) if k in overrides else c_at.child("portrait")
+                    raise where.child("parts").child("face").fail("a portrait needs a face part or a figure")
+                if portrait.figure is not None:  # every court its own seed: its own face
+                    figure = Figure(portrait.figure.request, f"{deck_id}:{key}{k}", key)
+                    portrait = Portrait(portrait.colours, portrait.parts, figure)
+                portraits[suit] = portrait
             rank = _RANK_KEYS[key]
             courts[rank] = Court(rank, f.ident(f.required(c, "role", c_at), c_at.child("role")), _frozen(portraits))
         return _frozen(courts)

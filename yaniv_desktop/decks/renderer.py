@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 from yaniv_desktop.decks.cache import DiskCache, ImageKey, MemoryCache
+from yaniv_desktop.decks.card_art import CardArt
 from yaniv_desktop.decks.composer import DeckComposer, all_image_names
 from yaniv_desktop.decks.faces import LEGEND
 from yaniv_desktop.decks.manifest import LANGUAGES
@@ -19,8 +20,8 @@ from yaniv_desktop.decks.registry import DeckRegistry
 
 # The app's own drawing of every deck (corner indices, plates, frames) changes with the
 # app, not with a deck's version: pictures cached by an older drawing must not be shown.
-# Raise this whenever the composer draws differently (2: the joker's corner plate).
-ART_REVISION = 2
+# Raise this whenever the composer draws differently (2: the joker's corner plate; 3: rig-drawn faces).
+ART_REVISION = 3
 
 
 class DeckRenderer:
@@ -65,6 +66,10 @@ class DeckRenderer:
     def render_uncached(self, deck_id: str, name: str, width: int, dpr: float = 1.0, lang: str = "en") -> QImage:
         """Paint one image without keeping it (print-size images would crowd the memory cache)."""
         return paint(self._composer(deck_id).compose(name, lang), width, dpr)
+
+    def art(self, deck_id: str, name: str, lang: str = "en") -> CardArt:
+        """What one image is made of (SVG layers and art files), for painting it elsewhere: print."""
+        return self._composer(deck_id).compose(name, lang)
 
     def render_all(self, deck_id: str, width: int, dpr: float = 1.0, names: Sequence[str] | None = None,
                    lang: str = "en", executor: Executor | None = None) -> dict[str, QImage]:
