@@ -1,116 +1,129 @@
-"""Print a deck at real card size: a PDF of 63 × 88 mm cards with cut marks, through QPdfWriter.
+"""Print a deck the way a print shop wants it: a PDF of 63 × 88 mm cards, through QPdfWriter.
 
-Nine cards to a page (3 × 3, edge to edge so one cut separates two cards), centred on
-A4 or US Letter, with cut marks in the margin on every card edge.  Faces, jokers and the
-legend come first; the last page holds nine backs, mirrored left to right, for printing
-on the other side of the last sheet (or on a sheet of its own).  The painter works in
-PostScript points (72 per inch), so a card is exactly 63 / 25.4 × 72 = 178.58 points wide.
+Cards are vectors: each composed SVG layer is painted straight into the PDF
+(``svg_vector``), and art files go in at their own resolution; only what cannot be a
+vector becomes an image, at 600 dpi or more.  Every card has 3 mm of bleed and cut marks
+at its corners; six cards to a page (``print_sheet``), every page of faces followed by the
+page of their backs, mirrored for double-sided printing flipped on the long edge.  A line
+of text on each page names the deck, the page and the side.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from yaniv_desktop.decks.faces import BACK_PREFIX, LEGEND, natural_faces
+from yaniv_desktop.decks.print_card import RASTER_DPI, PrintCard, prepare_card
+from yaniv_desktop.decks.print_sheet import (
+    BLEED,
+    CARD_H,
+    CARD_H_MM,
+    CARD_W,
+    CARD_W_MM,
+    FLIP,
+    MARK,
+    MARK_GAP,
+    MARK_WIDTH,
+    MM,
+    PAGES,
+    Page,
+    Side,
+    layout_pages,
+    sheet_layout,
+)
 
-MM = 72 / 25.4
-CARD_W_MM, CARD_H_MM = 63.0, 88.0
-CARD_W, CARD_H = CARD_W_MM * MM, CARD_H_MM * MM
-COLUMNS, ROWS = 3, 3
-MARK = 5 * MM          # length of a cut mark
-MARK_GAP = 1.5 * MM    # space between the card edge and its mark
-PRINT_DPI = 300
-PAGES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
+__all__ = ["CARD_H", "CARD_H_MM", "CARD_W", "CARD_W_MM", "MM", "PAGES", "PRINT_DPI", "deck_print_names",
+           "page_caption", "print_deck", "sheet_layout", "write_pdf"]
 
-
-@dataclass(frozen=True)
-class Sheet:
-    """Where the cards of one page go, in points from the page's top-left corner."""
-
-    page: QSizeF
-    cards: tuple[QRectF, ...]
-    marks: tuple[tuple[QPointF, QPointF], ...]
-
-
-def sheet_layout(page: str) -> Sheet:
-    size = QPageSize(PAGES[page]).size(QPageSize.Unit.Point)
-    left = (size.width() - COLUMNS * CARD_W) / 2
-    top = (size.height() - ROWS * CARD_H) / 2
-    cards = tuple(QRectF(left + c * CARD_W, top + r * CARD_H, CARD_W, CARD_H) for r in range(ROWS) for c in range(COLUMNS))
-    right, bottom = left + COLUMNS * CARD_W, top + ROWS * CARD_H
-    marks = []
-    for c in range(COLUMNS + 1):
-        x = left + c * CARD_W
-        marks += [(QPointF(x, top - MARK_GAP - MARK), QPointF(x, top - MARK_GAP)),
-                  (QPointF(x, bottom + MARK_GAP), QPointF(x, bottom + MARK_GAP + MARK))]
-    for r in range(ROWS + 1):
-        y = top + r * CARD_H
-        marks += [(QPointF(left - MARK_GAP - MARK, y), QPointF(left - MARK_GAP, y)),
-                  (QPointF(right + MARK_GAP, y), QPointF(right + MARK_GAP + MARK, y))]
-    return Sheet(size, cards, tuple(marks))
+PRINT_DPI = RASTER_DPI
+log = logging.getLogger(__name__)
+REGISTRATION = QColor.fromCmykF(1, 1, 1, 1)  # cut marks show on every plate
+TEXT = QColor.fromCmykF(0, 0, 0, 1)
 
 
-def print_names(names: Sequence[str], back: str | None) -> list[list[str]]:
-    """Pages of image names: faces, jokers, legend, then one page of backs."""
-    per_page = COLUMNS * ROWS
-    pages = [list(names[i:i + per_page]) for i in range(0, len(names), per_page)]
-    if back:
-        pages.append([back] * per_page)
-    return pages
-
-
-def deck_print_names(renderer, deck_id: str) -> tuple[list[str], str]:
+def deck_print_names(renderer, deck_id: str, back: int = 0) -> tuple[list[str], str]:
+    """The faces to print (numbers, courts, two jokers, the legend) and the back behind them."""
     manifest = renderer.registry.get(deck_id).manifest
-    return [*natural_faces(), "JK0", "JK1", LEGEND], BACK_PREFIX + manifest.backs[0].id
+    return [*natural_faces(), "JK0", "JK1", LEGEND], BACK_PREFIX + manifest.backs[back].id
 
 
-def write_pdf(path: Path, page: str, images: Callable[[str], QImage], names: Sequence[str], back: str | None,
+def page_caption(title: str, page: Page, pages: int) -> str:
+    if page.side is Side.FACES:
+        return f"{title} — page {page.number} of {pages} — faces"
+    return (f"{title} — page {page.number} of {pages} — backs of page {page.number - 1}: "
+            f"print double-sided, {FLIP}, at 100 %")
+
+
+def write_pdf(path: Path, page: str, card: Callable[[str], PrintCard], names: Sequence[str], back: str | None,
               title: str = "Yaniv deck", progress: Callable[[int, int], None] | None = None) -> Path:
-    """Write the PDF; ``images(name)`` gives each card's image (any resolution, 63 × 88 aspect)."""
-    sheet = sheet_layout(page)
+    """Write the PDF; ``card(name)`` gives each card ready to paint (called once a name)."""
+    pages = layout_pages(page, names, back)
     writer = QPdfWriter(str(path))
     writer.setTitle(title)
     writer.setCreator("Yaniv Desktop")
+    writer.setColorModel(QPdfWriter.ColorModel.Auto)  # marks stay CMYK registration, art stays RGB
     writer.setPageLayout(QPageLayout(QPageSize(PAGES[page]), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setResolution(72)  # painter units are points
-    pages = print_names(names, back)
+    prepared: dict[str, PrintCard] = {}
     painter = QPainter(writer)
     try:
-        pen = QPen(QColor("#000000"))
-        pen.setWidthF(0.5)
-        for number, page_names in enumerate(pages):
-            if number:
+        for index, sheet_page in enumerate(pages):
+            if index:
                 writer.newPage()
-            mirrored = back is not None and number == len(pages) - 1
-            for slot, name in enumerate(page_names):
-                rect = sheet.cards[slot]
-                if mirrored:  # backs print on the reverse: the columns swap
-                    column, row = slot % COLUMNS, slot // COLUMNS
-                    rect = sheet.cards[row * COLUMNS + (COLUMNS - 1 - column)]
-                painter.drawImage(rect, images(name))
-            painter.setPen(pen)
-            for a, b in sheet.marks:
-                painter.drawLine(a, b)
+            for placement in sheet_page.cards:
+                if placement.name not in prepared:
+                    prepared[placement.name] = card(placement.name)
+                painter.save()
+                painter.setWorldTransform(placement.transform)
+                prepared[placement.name].paint(painter)
+                painter.restore()
+            _marks(painter, sheet_page)
+            _caption(painter, page_caption(title, sheet_page, len(pages)), sheet_page)
             if progress:
-                progress(number + 1, len(pages))
+                progress(index + 1, len(pages))
     finally:
         painter.end()
     return path
 
 
-def print_deck(renderer, deck_id: str, path: Path, page: str = "A4", *, dpi: int = PRINT_DPI,
+def _marks(painter: QPainter, page: Page) -> None:
+    pen = QPen(REGISTRATION)
+    pen.setWidthF(MARK_WIDTH)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(pen)
+    for line in page.marks:
+        painter.drawLine(line)
+
+
+def _caption(painter: QPainter, text: str, page: Page) -> None:
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(7)
+    painter.setFont(font)
+    painter.setPen(TEXT)
+    top = min(p.trim.top() for p in page.cards) - BLEED - MARK_GAP - MARK - 4 * MM
+    left = min(p.trim.left() for p in page.cards)
+    right = max(p.trim.right() for p in page.cards)
+    painter.drawText(QRectF(QPointF(left, top - 12), QPointF(right, top)),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, text)
+
+
+def print_deck(renderer, deck_id: str, path: Path, page: str = "A4", *, dpi: int = PRINT_DPI, back: int = 0,
                progress: Callable[[int, int], None] | None = None) -> Path:
-    """A print-ready PDF of a whole deck at ``dpi``.  Safe on a worker thread."""
-    names, back = deck_print_names(renderer, deck_id)
-    width = round(CARD_W_MM / 25.4 * dpi)
+    """A print-ready PDF of a whole deck.  ``dpi`` is the resolution of anything that cannot be a
+    vector (never below 600); ``back`` picks which of the deck's backs to print.  Safe on a
+    worker thread."""
+    names, back_name = deck_print_names(renderer, deck_id, back)
     manifest = renderer.registry.get(deck_id).manifest
 
-    def image(name: str) -> QImage:
-        return renderer.render_uncached(deck_id, name, width)
+    def card(name: str) -> PrintCard:
+        prepared = prepare_card(renderer.art(deck_id, name), f"{deck_id} {name}", max(dpi, RASTER_DPI))
+        for reason in prepared.rasterised:  # the art checks should keep this list empty
+            log.warning("printed as an image at %d dpi: %s", max(dpi, RASTER_DPI), reason)
+        return prepared
 
-    return write_pdf(path, page, image, names, back, title=manifest.display_name(), progress=progress)
+    return write_pdf(path, page, card, names, back_name, title=manifest.display_name(), progress=progress)
