@@ -3,19 +3,20 @@ EXIF, rendered, exported, imported and printed to PDFs whose cards measure 63 ×
 
 from __future__ import annotations
 
+import json
 import re
 import zipfile
-import zlib
 from pathlib import Path
 
 import pytest
-from PIL import ExifTags, Image, ImageDraw
+from PIL import ExifTags, Image, ImageChops, ImageColor, ImageDraw
 
 from tests.decks.conftest import to_pil
-from yaniv_desktop.core.cards import Rank
+from yaniv_desktop.core.cards import Rank, Suit
 from yaniv_desktop.decks import layout as L
 from yaniv_desktop.decks.archive import export_deck, import_deck
 from yaniv_desktop.decks.faces import natural_faces
+from yaniv_desktop.decks.family_cards import NAME_ONE_LINE, NAME_PLATE, NAME_TWO_LINES, name_plate
 from yaniv_desktop.decks.maker import (
     FAMILY_FILE,
     MAX_PHOTO_SIDE,
@@ -158,22 +159,12 @@ def test_export_and_import_carry_the_cards_but_no_photos_or_metadata(family, tmp
     assert not image.isNull()
 
 
-def pdf_cards(path: Path) -> list[tuple[tuple[float, float], list[tuple[float, float, float, float]]]]:
-    """Per page: the MediaBox and every image placed on it (x, y, width, height in points)."""
+def pdf_pages_and_images(path: Path) -> tuple[list[tuple[float, float]], list[tuple[int, int]]]:
+    """Every page's MediaBox, and the pixel size of every image object."""
     data = path.read_bytes()
-    pages = []
-    for match in re.finditer(rb"/Type /Page\n.*?/Contents (\d+) 0 R.*?/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", data, re.S):
-        obj = re.search(rb"\n" + match.group(1) + rb" 0 obj\s*<<(.*?)>>\s*stream\r?\n", data, re.S)
-        start = obj.end()
-        raw = data[start:data.index(b"endstream", start)]
-        content = zlib.decompress(raw) if b"Flate" in obj.group(1) else raw
-        placed = []
-        for m in re.finditer(rb"([-\d.]+) 0 0 ([-\d.]+) ([-\d.]+) ([-\d.]+) cm\s+(\d+) 0 0 -(\d+) 0 \d+ cm /Im\d+\s+Do",
-                             content):
-            sx, sy, x, y, w, h = (float(v) for v in m.groups())
-            placed.append((x, y, sx * w, sy * h))
-        pages.append(((float(match.group(2)), float(match.group(3))), placed))
-    return pages
+    pages = [(float(w), float(h)) for w, h in re.findall(rb"/Type /Page\n.*?/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", data, re.S)]
+    images = [(int(w), int(h)) for w, h in re.findall(rb"/Subtype\s*/Image\s*/Width\s+(\d+)\s*/Height\s+(\d+)", data)]
+    return pages, images
 
 
 @pytest.mark.parametrize("page", ["A4", "Letter"])
@@ -183,27 +174,25 @@ def test_prints_a_pdf_with_cards_of_exactly_63_by_88_mm(family, page: str, tmp_p
 
     registry = scan([(default_builtin_dir(), Origin.BUILT_IN), (users, Origin.USER)], parts)
     pdf = print_deck(DeckRenderer(registry), "family-cohen", tmp_path / f"cohens-{page}.pdf", page, dpi=60)
-    pages = pdf_cards(pdf)
-    assert len(pages) == 7 + 1  # 55 faces (52, two jokers, the legend) nine to a page, then the backs
-    width, height = PAGE_POINTS[page]
-    placed = [card for size, cards in pages for card in cards]
-    assert len(placed) == 55 + 9
-    for size, cards in pages:
-        assert size == (width, height)
-        for x, y, w, h in cards:
-            assert abs(w - 63 * MM) < 0.01 and abs(h - 88 * MM) < 0.01, (w / MM, h / MM)
-            assert x > 0 and x + w < width and y > 0 and y + h < height
-    # The layout the writer used: 3 × 3 cards edge to edge, centred, with cut marks outside them.
+    pages, images = pdf_pages_and_images(pdf)
+    # 55 faces (52, two jokers, the legend) six to a page, the last two pages sharing seven;
+    # after every page of faces, the page of their backs.
+    assert len(pages) == 2 * 10 and set(pages) == {PAGE_POINTS[page]}
+    # The photo cards go in at their own pixels, not resampled to the dpi asked for (anything
+    # else is a crop of one: the legend's round portraits).
+    sizes = set()
+    for file in deck.manifest.art.values():
+        with Image.open(deck.folder / file) as art:
+            sizes.add(art.size)
+    assert sizes <= set(images) and all(any(w <= aw and h <= ah for aw, ah in sizes) for w, h in images)
+    # The layout the writer used: cards on their side, 88 × 63 mm, centred, inside the paper.
     sheet = sheet_layout(page)
-    assert (sheet.page.width(), sheet.page.height()) == (width, height)
+    assert (sheet.page.width(), sheet.page.height()) == PAGE_POINTS[page]
     assert abs(CARD_W - 178.5827) < 1e-3 and abs(CARD_H - 249.4488) < 1e-3
-    assert all(abs(r.width() - CARD_W) < 1e-9 and abs(r.height() - CARD_H) < 1e-9 for r in sheet.cards)
-    left = min(r.left() for r in sheet.cards)
-    assert abs(left - (width - 3 * CARD_W) / 2) < 1e-9
-    top = min(r.top() for r in sheet.cards)
-    for a, _b in sheet.marks:
-        inside = left < a.x() < left + 3 * CARD_W and top < a.y() < top + 3 * CARD_H
-        assert not inside, "cut marks stay in the margin"
+    assert all(abs(r.width() - CARD_H) < 1e-9 and abs(r.height() - CARD_W) < 1e-9 for r in sheet.slots)
+    left = min(r.left() for r in sheet.slots)
+    right = max(r.right() for r in sheet.slots)
+    assert abs(left - (sheet.page.width() - right)) < 1e-9 and left > 10 * MM
 
 
 def test_an_unreadable_photo_gets_a_message_naming_it(tmp_path: Path) -> None:
@@ -239,3 +228,122 @@ def test_an_edited_deck_gets_a_new_version(family, parts, qapp) -> None:
     again = make_family_deck(spec, users, scan_default(), parts)
     assert again.manifest.version == "1.1" and again.manifest.legend[Rank.JACK]["en"].endswith("Noa & Ido")
     assert set(natural_faces()) >= set(a for a in again.manifest.art if not a.startswith("back:"))
+
+
+# -- four grandchildren, two communities, old files, long names ---------------------------
+def mean_colour(image: Image.Image, box: tuple[int, int, int, int]) -> tuple[float, ...]:
+    region = image.convert("RGB").crop(box)
+    pixels = list(region.tobytes())
+    n = len(pixels) // 3
+    return tuple(sum(pixels[i::3]) / n for i in range(3))
+
+
+def distance(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    return max(abs(x - y) for x, y in zip(a, b, strict=True))
+
+
+FRAME_STRIP = (6, 420, 34, 470)  # the left margin of a court card, between its edge and the window: the frame
+WINDOW_MIDDLE = (90, 110, 540, 300)  # the photo's background, above the face
+
+
+@pytest.fixture(scope="module")
+def grandchildren(photos, tmp_path_factory, parts, qapp):
+    """Four grandchildren on the four jacks; grandpa's kings framed Kurdish, grandma's queens
+    Moroccan, the rest of the deck Yemenite."""
+    folder = tmp_path_factory.mktemp("grandchildren")
+    kids = {"JS": ("#3050a0", "Noa"), "JH": ("#a03050", "Ido"), "JD": ("#30a050", "Tal"), "JC": ("#a0a030", "Lia")}
+    suit_photos = {slot: face_photo(folder / f"{name}.jpg", colour, (900, 1200), gps=False)
+                   for slot, (colour, name) in kids.items()}
+    spec = FamilyDeckSpec("family-mixed", "Mixed", {"K": "Saba Avi", "Q": "Savta Rina"} | {s: n for s, (_, n) in kids.items()},
+                          {"K": photos["K"], "Q": photos["Q"]} | suit_photos, {}, "yemenite", "grandchild",
+                          {"K": "kurdish", "Q": "moroccan"})
+    users = tmp_path_factory.mktemp("mixed-users")
+    return make_family_deck(spec, users, scan_default(), parts), users
+
+
+def test_four_grandchildren_are_four_jacks_with_their_own_names(grandchildren, parts, qapp) -> None:
+    deck, users = grandchildren
+    art = {face: Image.open(deck.folder / path).convert("RGB") for face, path in deck.manifest.art.items()}
+    backgrounds = {face: mean_colour(art[face], WINDOW_MIDDLE) for face in ("JS", "JH", "JD", "JC")}
+    for a in backgrounds:
+        for b in backgrounds:
+            if a < b:
+                assert distance(backgrounds[a], backgrounds[b]) > 40, f"{a} and {b} show different photos"
+    assert distance(mean_colour(art["KS"], WINDOW_MIDDLE), mean_colour(art["KH"], WINDOW_MIDDLE)) < 8, \
+        "one photo for a role goes on all four suits"
+    plate = (NAME_PLATE.x, NAME_PLATE.y, NAME_PLATE.x + NAME_PLATE.w, NAME_PLATE.y + NAME_PLATE.h)
+    assert ImageChops.difference(art["JS"].crop(plate), art["JH"].crop(plate)).getbbox(), "each jack has its own name"
+    legend = deck.manifest.legend[Rank.JACK]
+    assert legend["en"] == "Grandchildren Noa, Ido, Tal, Lia" and legend["he"].startswith("נכדים")
+    spec = FamilyDeckSpec.from_folder(deck.folder)
+    assert set(spec.photos) == {"K", "Q", "JS", "JH", "JD", "JC"} and spec.names["JD"] == "Tal"
+    assert spec.role_styles == {"K": "kurdish", "Q": "moroccan"} and spec.style == "yemenite"
+    assert all((deck.folder / "photos" / f"{slot}.jpg").is_file() for slot in spec.photos)
+
+
+def test_each_role_can_wear_its_own_community(grandchildren, registry, parts, qapp) -> None:
+    deck, _ = grandchildren
+    renderer = DeckRenderer(registry)
+    own = {code: mean_colour(to_pil(renderer.image(code, "KH", L.W, 1.0)), FRAME_STRIP)
+           for code in ("kurdish", "moroccan", "yemenite")}
+    card = {face: mean_colour(Image.open(deck.folder / deck.manifest.art[face]), FRAME_STRIP) for face in ("KH", "QS", "JC")}
+    assert distance(card["KH"], own["kurdish"]) < 12, (card["KH"], own)
+    assert distance(card["QS"], own["moroccan"]) < 12, (card["QS"], own)
+    assert distance(card["JC"], own["yemenite"]) < 12, "the jacks keep the base style"
+    assert distance(own["kurdish"], own["moroccan"]) > 40 and distance(own["kurdish"], own["yemenite"]) > 40
+    m = deck.manifest
+    yemenite = registry.get("yemenite").manifest
+    assert m.pip_frame == yemenite.pip_frame and m.backs[0].id == yemenite.backs[0].id, "numbers and backs: the base"
+    assert m.corner_labels == yemenite.corner_labels
+
+
+def test_an_old_family_file_with_one_photo_per_role_still_opens_and_makes_a_deck(photos, tmp_path: Path, parts, qapp) -> None:
+    folder = tmp_path / "users" / "family-old"
+    (folder / "photos").mkdir(parents=True)
+    for role in ("K", "Q", "J"):
+        (folder / "photos" / f"{role}.jpg").write_bytes(photos[role].read_bytes())
+    (folder / FAMILY_FILE).write_text(json.dumps({  # exactly what the maker of format 1 wrote
+        "format": 1, "deck_id": "family-old", "title": "Old", "names": {"K": "Avi", "Q": "Rina", "J": "Noa"},
+        "style": "iraqi", "grandchild": "granddaughter",
+        "photos": {"K": "photos/K.jpg", "Q": "photos/Q.jpg", "J": "photos/J.jpg"},
+        "crops": {"K": [0.1, 0.0, 0.6, 0.7]}}), encoding="utf-8")
+    spec = FamilyDeckSpec.from_folder(folder)
+    assert spec.role_styles == {} and spec.crops == {"K": Crop(0.1, 0.0, 0.6, 0.7)} and set(spec.photos) == {"K", "Q", "J"}
+    assert [spec.photo_slot("J", s) for s in "SHDC"] == ["J"] * 4 and spec.name_for("J", "C") == "Noa"
+    deck = make_family_deck(spec, tmp_path / "users", scan_default(), parts)
+    assert deck.manifest.legend[Rank.JACK]["en"] == "Granddaughter Noa"
+    assert json.loads((deck.folder / FAMILY_FILE).read_text(encoding="utf-8"))["format"] == 2
+
+
+@pytest.mark.parametrize("name", ["Alexandrina-Maria", "סבתא אלכסנדרינה", "الجدّة ألكسندرينا", "Maximiliano Alejandro",
+                                  "Wwwwwwwwwwwwwwwwwwwwwwww"])
+def test_a_long_name_wraps_on_its_plate_and_stays_legible(name: str, qapp) -> None:
+    plate, box, fitted = name_plate(name)
+    assert box.x >= plate.x and box.x + box.w <= plate.x + plate.w and box.y + box.h <= plate.y + plate.h
+    assert fitted.width <= box.w and fitted.height <= box.h + 0.01 and fitted.size >= NAME_TWO_LINES[1], fitted
+    assert plate.y >= L.WINDOW.y + L.WINDOW.h / 2 and plate.y + plate.h <= L.WINDOW.y + L.WINDOW.h, "on the photo's lower part"
+    if " " in name:
+        assert not fitted.cut, "names of several words break between words"
+    if len(fitted.lines) == 1:
+        assert fitted.size >= NAME_ONE_LINE[1], "one line only while it stays large"
+    if name == "Maximiliano Alejandro":
+        assert fitted.lines == ("Maximiliano", "Alejandro")
+    short_plate, _, short = name_plate("Noa")
+    assert short_plate == NAME_PLATE and short.size == NAME_ONE_LINE[0]
+
+
+def test_a_softened_photo_sits_inside_the_frame_and_keeps_its_middle(photos, registry, parts, qapp) -> None:
+    from yaniv_desktop.decks.family_cards import compose_court, style_for
+
+    image = load_photo(photos["Q"])
+    style = style_for("moroccan", registry)
+    crop = Crop(0.2, 0.05, 0.6, 0.9)
+    plain = compose_court(image, crop, "", Rank.QUEEN, Suit.HEARTS, style, parts).convert("RGB")
+    soft = compose_court(image, crop, "", Rank.QUEEN, Suit.HEARTS, style, parts, softened=True).convert("RGB")
+    frame = ImageColor.getrgb(style.palette["frame"])
+    edge = (105, 420, 125, 470)  # inside the arch's opening, near its side
+    middle = (290, 380, 340, 430)
+    assert distance(mean_colour(plain, edge), frame) - distance(mean_colour(soft, edge), frame) > 8, \
+        "the photo's edge is shaded towards the frame"
+    assert distance(mean_colour(plain, middle), mean_colour(soft, middle)) < 30, "the middle keeps its photo"
+    assert plain.getpixel((20, 20)) == soft.getpixel((20, 20)), "the frame itself is untouched"

@@ -1,16 +1,18 @@
 """Family decks from a family's own photos: grandpa on the kings, grandma on the queens,
-the grandchild on the jacks (and, if given, a photo on the back).
+the grandchildren on the jacks (and, if given, a photo on the back).
 
-Pillow composes every court card as a whole card: the photo cropped to the picture
-window, the frame of the chosen community style (or a plain one) over it, a name
-plate and the corner indices.  Qt only rasterises the shared SVG parts (the frame and
-the corner glyphs) and the name text (so Hebrew and Arabic names read right to left).
+Each role takes one photo for all four suits or up to four, one per suit (four
+grandchildren are four jacks), each with its own crop box and name; and each role may take
+a community style of its own (grandpa's community for the kings, grandma's for the queens)
+while the number cards, jokers, legend and backs come from one base style.  The cards are
+composed by :mod:`yaniv_desktop.decks.family_cards`; the default crop keeps the whole head
+(:mod:`yaniv_desktop.decks.family_crop`).
 
 Photos are turned upright by their EXIF orientation first, scaled down when huge, and
 stored re-encoded from their pixels alone, so no EXIF or GPS data reaches the deck
 folder or an exported ``.yanivdeck``.  The deck folder also keeps ``family.json`` (the
-names, crop boxes and style) and the cleaned photos, so the deck can be edited later;
-neither is exported.
+names, crop boxes and styles) and the cleaned photos, so the deck can be edited later;
+neither is exported.  Old ``family.json`` files (format 1: one photo per role) still open.
 
 :func:`make_family_deck` may run on a worker thread; it reports through a
 :class:`Progress` the GUI thread polls (no Qt signals from worker threads).
@@ -23,48 +25,60 @@ import json
 import shutil
 import tempfile
 import warnings
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PIL import Image, ImageChops, ImageDraw, ImageOps
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
+from PIL import Image, ImageOps
 
-from yaniv_desktop.core.cards import NATURAL_SUITS, Rank, Suit
-from yaniv_desktop.decks import layout as L
-from yaniv_desktop.decks.corners import corners
+from yaniv_desktop.core.cards import NATURAL_SUITS, Rank
 from yaniv_desktop.decks.errors import DeckError
+from yaniv_desktop.decks.family_cards import (
+    FAMILY_FILE,
+    NAME_PLATE,
+    PLAIN,
+    Style,
+    compose_back,
+    compose_court,
+    pixels_only,
+    plain_palette,
+    png_bytes,
+    qimage_to_pil,
+    style_for,
+)
+from yaniv_desktop.decks.family_crop import WINDOW_ASPECT, Crop, default_crop, face_crop
 from yaniv_desktop.decks.install import install_ready, mark_ready
-from yaniv_desktop.decks.manifest import LANGUAGES, MANIFEST_NAME, DeckManifest, PartRef
+from yaniv_desktop.decks.manifest import LANGUAGES, MANIFEST_NAME
 from yaniv_desktop.decks.parts import PartLibrary
 from yaniv_desktop.decks.progress import Progress
 from yaniv_desktop.decks.registry import Deck, DeckRegistry, Origin, load_deck
 
-FAMILY_FILE = "family.json"
+__all__ = [  # what the dialog and the tests use from here, wherever it is defined
+    "FAMILY_FILE", "NAME_PLATE", "PLAIN", "WINDOW_ASPECT", "Crop", "FamilyDeckSpec", "PhotoError", "Style",
+    "compose_back", "compose_court", "default_crop", "face_crop", "is_family_deck", "load_photo",
+    "make_family_deck", "qimage_to_pil", "style_for",
+]
+
+SPEC_FORMAT = 2
 PHOTOS_DIR = "photos"
 ART_DIR = "art"
-PLAIN = "plain"
 MAX_PHOTO_SIDE = 2048
 MAX_PHOTO_BYTES = 64 * 1024 * 1024
 MAX_SOURCE_PIXELS = 200_000_000
 MAX_NAME = 24
 ROLES = ("K", "Q", "J")
-PHOTO_SLOTS = (*ROLES, "back")
-WINDOW_ASPECT = L.WINDOW.w / L.WINDOW.h
-"""The crop box keeps this width : height, the picture window of a court card."""
-NAME_PLATE = L.Rect(170, 752, 290, 74)
-_PLAIN_PALETTE = {"paper": "#fbf8f2", "ink": "#1d1d1d", "frame": "#3a3a3a", "plate": "#fffdf7",
-                  "trim": "#c9a227", "glow": "#fff6dc"}
-_PLAIN_SUITS = {Suit.SPADES: "#1f2430", Suit.HEARTS: "#b3262e", Suit.DIAMONDS: "#b3262e", Suit.CLUBS: "#1f2430"}
+SUIT_LETTERS = tuple(s.letter for s in NATURAL_SUITS)
+SUIT_SLOTS = tuple(f"{role}{suit}" for role in ROLES for suit in SUIT_LETTERS)
+"""A photo of one role for one suit only: the face name, "JH" for the jack of hearts."""
+PHOTO_SLOTS = (*ROLES, "back", *SUIT_SLOTS)
+RANKS = {"K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK}
 ROLE_WORDS = {
     "K": {"en": "Grandpa", "he": "סבא", "ar": "الجدّ", "sv": "Farfar", "nl": "Opa"},
     "Q": {"en": "Grandma", "he": "סבתא", "ar": "الجدّة", "sv": "Farmor", "nl": "Oma"},
     "grandson": {"en": "Grandson", "he": "נכד", "ar": "الحفيد", "sv": "Sonson", "nl": "Kleinzoon"},
     "granddaughter": {"en": "Granddaughter", "he": "נכדה", "ar": "الحفيدة", "sv": "Sondotter", "nl": "Kleindochter"},
     "grandchild": {"en": "Grandchild", "he": "נכד/ה", "ar": "الحفيد", "sv": "Barnbarn", "nl": "Kleinkind"},
+    "grandchildren": {"en": "Grandchildren", "he": "נכדים", "ar": "الأحفاد", "sv": "Barnbarn", "nl": "Kleinkinderen"},
 }
 
 
@@ -72,63 +86,73 @@ class PhotoError(DeckError):
     """A photo the deck maker cannot use; the message names the file."""
 
 
-@dataclass(frozen=True)
-class Crop:
-    """The part of an upright photo to use, as fractions of its width and height."""
-
-    x: float = 0.0
-    y: float = 0.0
-    w: float = 1.0
-    h: float = 1.0
-
-    def clamped(self) -> Crop:
-        w = min(max(self.w, 0.02), 1.0)
-        h = min(max(self.h, 0.02), 1.0)
-        return Crop(min(max(self.x, 0.0), 1.0 - w), min(max(self.y, 0.0), 1.0 - h), w, h)
-
-    def box(self, width: int, height: int) -> tuple[int, int, int, int]:
-        c = self.clamped()
-        return (round(c.x * width), round(c.y * height), round((c.x + c.w) * width), round((c.y + c.h) * height))
-
-
-def default_crop(width: int, height: int) -> Crop:
-    """The largest window-shaped box, centred a little above the middle (where faces are)."""
-    if width / height > WINDOW_ASPECT:
-        w = height * WINDOW_ASPECT / width
-        return Crop((1 - w) / 2, 0.0, w, 1.0)
-    h = width / WINDOW_ASPECT / height
-    return Crop(0.0, max(0.0, (1 - h) * 0.35), 1.0, h)
-
-
 @dataclass
 class FamilyDeckSpec:
-    """What the person chose: photos, crop boxes, printed names and a style."""
+    """What the person chose: photos, crop boxes, printed names and styles.
+
+    ``photos``, ``crops`` and ``names`` are keyed by slot: a role ("K", "Q", "J": all four
+    suits), a role and suit ("JH": that card only, over the role's photo) or "back".
+    """
 
     deck_id: str
     title: str
-    names: dict[str, str]                       # "K", "Q", "J" -> name printed on the card
-    photos: dict[str, Path]                     # "K", "Q", "J" (and optionally "back") -> photo file
+    names: dict[str, str]                       # slot -> name printed on the card
+    photos: dict[str, Path]                     # slot -> photo file
     crops: dict[str, Crop] = field(default_factory=dict)
-    style: str = PLAIN                          # a built-in community deck id, or "plain"
+    style: str = PLAIN                          # the base style: a built-in community deck id, or "plain"
     grandchild: str = "grandchild"              # grandson, granddaughter or grandchild
+    role_styles: dict[str, str] = field(default_factory=dict)  # "K"/"Q"/"J" -> its own style
+    softened: bool = False                      # photos gently stylised into the frame
+
+    def photo_slot(self, role: str, suit: str) -> str | None:
+        """The slot whose photo goes on ``role`` of ``suit``: its own, the role's, or the
+        role's first suit photo (one photo for a role goes on all four suits)."""
+        if f"{role}{suit}" in self.photos:
+            return f"{role}{suit}"
+        if role in self.photos:
+            return role
+        return next((f"{role}{s}" for s in SUIT_LETTERS if f"{role}{s}" in self.photos), None)
+
+    def name_for(self, role: str, suit: str) -> str:
+        """The name on ``role`` of ``suit``: its photo's own name, else the role's."""
+        own = self.names.get(self.photo_slot(role, suit) or role, "").strip()
+        return own or self.names.get(role, "").strip()
+
+    def role_names(self, role: str) -> list[str]:
+        """The different names on the role's four cards, in suit order."""
+        names: list[str] = []
+        for suit in SUIT_LETTERS:
+            name = self.name_for(role, suit)
+            if name and name not in names:
+                names.append(name)
+        return names
+
+    def style_of(self, role: str) -> str:
+        return self.role_styles.get(role) or self.style
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": 1, "deck_id": self.deck_id, "title": self.title, "names": dict(self.names),
-                "style": self.style, "grandchild": self.grandchild,
+        return {"format": SPEC_FORMAT, "deck_id": self.deck_id, "title": self.title, "names": dict(self.names),
+                "style": self.style, "grandchild": self.grandchild, "role_styles": dict(self.role_styles),
+                "softened": self.softened,
                 "photos": {k: f"{PHOTOS_DIR}/{k}.jpg" for k in self.photos},
                 "crops": {k: [c.x, c.y, c.w, c.h] for k, c in self.crops.items()}}
 
     @classmethod
     def from_folder(cls, folder: Path) -> FamilyDeckSpec:
-        """The spec a family deck was made from, to edit it (photos are the cleaned copies)."""
+        """The spec a family deck was made from, to edit it (photos are the cleaned copies).
+        Reads format 1 (one photo per role) and format 2 (photos per suit, styles per role)."""
         path = folder / FAMILY_FILE
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
+            if int(data.get("format", 1)) > SPEC_FORMAT:
+                raise ValueError(f"format {data['format']} is newer than this app")
             photos = {k: folder / PHOTOS_DIR / f"{k}.jpg" for k in data["photos"] if k in PHOTO_SLOTS}
             crops = {k: Crop(*map(float, v)) for k, v in data.get("crops", {}).items() if k in PHOTO_SLOTS}
-            return cls(str(data["deck_id"]), str(data["title"]), {k: str(v) for k, v in data["names"].items()},
-                       photos, crops, str(data.get("style", PLAIN)), str(data.get("grandchild", "grandchild")))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
+            names = {k: str(v) for k, v in data["names"].items() if k in PHOTO_SLOTS}
+            role_styles = {k: str(v) for k, v in data.get("role_styles", {}).items() if k in ROLES}
+            return cls(str(data["deck_id"]), str(data["title"]), names, photos, crops, str(data.get("style", PLAIN)),
+                       str(data.get("grandchild", "grandchild")), role_styles, bool(data.get("softened", False)))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
             raise DeckError(path, "", f"is not a family deck description: {exc}") from None
 
 
@@ -153,147 +177,16 @@ def load_photo(path: Path) -> Image.Image:
                 upright = ImageOps.exif_transpose(image)
                 upright = upright.convert("RGB")
                 upright.thumbnail((MAX_PHOTO_SIDE, MAX_PHOTO_SIDE), Image.Resampling.LANCZOS)
-                return _pixels_only(upright)
+                return pixels_only(upright)
     except PhotoError:
         raise
     except (OSError, SyntaxError, ValueError, Image.DecompressionBombError) as exc:
         raise PhotoError(path, "", f"the photo {name} cannot be read (it is not a photo Pillow knows: {exc})") from None
 
 
-def _pixels_only(image: Image.Image) -> Image.Image:
-    """A copy holding nothing but pixels: no EXIF, GPS, XMP, ICC or text chunks."""
-    return Image.frombytes(image.mode, image.size, image.tobytes())
-
-
 def photo_jpeg(image: Image.Image) -> bytes:
     out = io.BytesIO()
-    _pixels_only(image.convert("RGB")).save(out, "JPEG", quality=90)
-    return out.getvalue()
-
-
-# -- the style ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Style:
-    palette: Mapping[str, str]
-    suit_colours: Mapping[Suit, str]
-    frame: PartRef | None
-    labels: Mapping[Rank, str]
-    base: Path | None  # deck.json the pip cards, jokers and backs come from
-
-
-def style_for(style_id: str, registry: DeckRegistry) -> Style:
-    if style_id == PLAIN:
-        classic = _find(registry, "classic")
-        labels = classic.manifest.corner_labels if classic else {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
-        return Style(_PLAIN_PALETTE, _PLAIN_SUITS, PartRef("frame/classic_court", {"frame": "#fbf8f2", "trim": "#3a3a3a"}, "frame"),
-                     labels, classic.folder / MANIFEST_NAME if classic else None)
-    deck = _find(registry, style_id)
-    if deck is None:
-        raise DeckError(FAMILY_FILE, "style", f"there is no deck style {style_id!r}")
-    m: DeckManifest = deck.manifest
-    palette = {**_PLAIN_PALETTE, **m.palette}
-    return Style(palette, m.suit_colours, m.frame, m.corner_labels, deck.folder / MANIFEST_NAME)
-
-
-def _find(registry: DeckRegistry, deck_id: str) -> Deck | None:
-    try:
-        return registry.get(deck_id)
-    except KeyError:
-        return None
-
-
-# -- composing ----------------------------------------------------------------------------
-def _svg_layer(body: str) -> Image.Image:
-    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{L.W}" height="{L.H}" '
-           f'viewBox="0 0 {L.W} {L.H}">{body}</svg>').encode()
-    renderer = QSvgRenderer(QByteArray(svg))
-    image = QImage(L.W, L.H, QImage.Format.Format_RGBA8888)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, L.W, L.H))
-    painter.end()
-    return qimage_to_pil(image)
-
-
-def qimage_to_pil(image: QImage) -> Image.Image:
-    rgba = image.convertToFormat(QImage.Format.Format_RGBA8888)
-    data = bytes(rgba.constBits())[: rgba.sizeInBytes()]
-    return Image.frombuffer("RGBA", (rgba.width(), rgba.height()), data, "raw", "RGBA", rgba.bytesPerLine(), 1).copy()
-
-
-def _text_layer(text: str, colour: str, box: L.Rect) -> Image.Image:
-    """``text`` centred in ``box`` (card units), as large as fits; Qt lays out right-to-left scripts."""
-    image = QImage(round(box.w), round(box.h), QImage.Format.Format_RGBA8888)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    font = QFont("DejaVu Sans")
-    font.setBold(True)
-    size = box.h * 0.52
-    font.setPixelSize(round(size))
-    painter.setFont(font)
-    while size > 12 and painter.fontMetrics().horizontalAdvance(text) > box.w - 24:
-        size -= 2
-        font.setPixelSize(round(size))
-        painter.setFont(font)
-    painter.setPen(QColor(colour))
-    painter.drawText(QRectF(0, 0, box.w, box.h), Qt.AlignmentFlag.AlignCenter, text)
-    painter.end()
-    return qimage_to_pil(image)
-
-
-def _rounded_mask() -> Image.Image:
-    mask = Image.new("L", (L.W, L.H), 0)
-    ImageDraw.Draw(mask).rounded_rectangle((1, 1, L.W - 2, L.H - 2), radius=L.RADIUS, fill=255)
-    return mask
-
-
-def compose_court(photo: Image.Image, crop: Crop, name: str, rank: Rank, suit: Suit, style: Style,
-                  parts: PartLibrary) -> Image.Image:
-    """One court card, 630 × 880 px RGBA: photo, frame, name plate, corner indices."""
-    p = style.palette
-    card = Image.new("RGBA", (L.W, L.H), p["paper"])
-    w = L.WINDOW
-    picture = ImageOps.fit(photo.crop(crop.box(*photo.size)), (round(w.w), round(w.h)), Image.Resampling.LANCZOS)
-    card.paste(picture, (round(w.x), round(w.y)))
-    colour = style.suit_colours[suit]
-    overlay = ""
-    if style.frame is not None:
-        overlay += parts.render(style.frame.part, p, {"suit": colour}, strict=style.frame.colours, field="style.frame")
-    overlay += corners(style.labels[rank], suit, colour, plate_fill=p["plate"], plate_stroke=p["frame"])
-    card.alpha_composite(_svg_layer(overlay))
-    if name:
-        plate = NAME_PLATE
-        draw = ImageDraw.Draw(card)
-        draw.rounded_rectangle((plate.x, plate.y, plate.x + plate.w, plate.y + plate.h), radius=22,
-                               fill=p["frame"], outline=p.get("trim", p["plate"]), width=4)
-        card.alpha_composite(_text_layer(name, p["plate"], plate), (round(plate.x), round(plate.y)))
-    card.putalpha(ImageChops.darker(card.getchannel("A"), _rounded_mask()))
-    return card
-
-
-def compose_back(photo: Image.Image, crop: Crop | None, style: Style) -> Image.Image:
-    """The back: the photo in a bordered window on the style's frame colour."""
-    p = style.palette
-    card = Image.new("RGBA", (L.W, L.H), p["frame"])
-    inner = (44, 44, L.W - 44, L.H - 44)
-    size = (inner[2] - inner[0], inner[3] - inner[1])
-    region = photo.crop((crop or default_crop(*photo.size)).box(*photo.size))
-    picture = ImageOps.fit(region, size, Image.Resampling.LANCZOS).convert("RGBA")
-    window = Image.new("L", size, 0)
-    ImageDraw.Draw(window).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), radius=20, fill=255)
-    card.paste(picture, inner[:2], window)
-    draw = ImageDraw.Draw(card)
-    draw.rounded_rectangle((22, 22, L.W - 22, L.H - 22), radius=26, outline=p.get("trim", p["plate"]), width=6)
-    draw.rounded_rectangle(inner, radius=20, outline=p["plate"], width=4)
-    card.putalpha(ImageChops.darker(card.getchannel("A"), _rounded_mask()))
-    return card
-
-
-def _png(image: Image.Image) -> bytes:
-    out = io.BytesIO()
-    _pixels_only(image).save(out, "PNG", compress_level=3)
+    pixels_only(image.convert("RGB")).save(out, "JPEG", quality=90)
     return out.getvalue()
 
 
@@ -307,9 +200,17 @@ def validate_spec(spec: FamilyDeckSpec, reserved_ids: frozenset[str] = frozenset
         raise at.child("deck_id").fail(f"{spec.deck_id!r} is a built-in deck; choose another name")
     f.text(spec.title.strip(), at.child("title"), max_len=60)
     for role in ROLES:
-        if role not in spec.photos:
-            raise at.child("photos").child(role).fail(f"a photo for {ROLE_WORDS[role if role != 'J' else 'grandchild']['en'].lower()} is needed")
-        f.text(spec.names.get(role, "").strip() or "-", at.child("names").child(role), max_len=MAX_NAME)
+        if spec.photo_slot(role, SUIT_LETTERS[0]) is None:
+            who = ROLE_WORDS[role if role != "J" else "grandchild"]["en"].lower()
+            raise at.child("photos").child(role).fail(f"a photo for {who} is needed")
+    for slot, name in spec.names.items():
+        f.text(name.strip() or "-", at.child("names").child(slot), max_len=MAX_NAME)
+    for slot in spec.photos:
+        if slot not in PHOTO_SLOTS:
+            raise at.child("photos").child(slot).fail("is not a role, a role and suit, or the back")
+    for role in spec.role_styles:
+        if role not in ROLES:
+            raise at.child("role_styles").child(role).fail("must be K, Q or J")
     if spec.grandchild not in ("grandson", "granddaughter", "grandchild"):
         raise at.child("grandchild").fail("must be grandson, granddaughter or grandchild")
 
@@ -324,11 +225,13 @@ def make_family_deck(spec: FamilyDeckSpec, user_decks_dir: Path, registry: DeckR
     progress = progress or Progress()
     progress.total = len(spec.photos) + 12 + 2
     style = style_for(spec.style, registry)
+    role_styles = {role: style if spec.style_of(role) == spec.style
+                   else style_for(spec.style_of(role), registry, f"role_styles.{role}") for role in ROLES}
     photos = {}
     for slot, path in spec.photos.items():
         photos[slot] = load_photo(Path(path))
         progress.step(f"read the photo {Path(path).name}")
-    crops = {slot: (spec.crops.get(slot) or default_crop(*img.size)).clamped() for slot, img in photos.items()}
+    crops = {slot: (spec.crops.get(slot) or face_crop(img)).clamped() for slot, img in photos.items()}
 
     user_decks_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".make-{spec.deck_id}-", dir=user_decks_dir))
@@ -339,22 +242,26 @@ def make_family_deck(spec: FamilyDeckSpec, user_decks_dir: Path, registry: DeckR
             (staging / PHOTOS_DIR / f"{slot}.jpg").write_bytes(photo_jpeg(image))
         art: dict[str, str] = {}
         for role in ROLES:
-            rank = {"K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK}[role]
             for suit in NATURAL_SUITS:
                 face = f"{role}{suit.letter}"
-                card = compose_court(photos[role], crops[role], spec.names.get(role, "").strip(), rank, suit, style, parts)
-                (staging / ART_DIR / f"{face}.png").write_bytes(_png(card))
+                slot = spec.photo_slot(role, suit.letter)
+                assert slot is not None  # validate_spec saw a photo for every role
+                card = compose_court(photos[slot], crops[slot], spec.name_for(role, suit.letter), RANKS[role], suit,
+                                     role_styles[role], parts, labels=style.labels, softened=spec.softened)
+                (staging / ART_DIR / f"{face}.png").write_bytes(png_bytes(card))
                 art[face] = f"{ART_DIR}/{face}.png"
                 progress.step(f"composed {face}")
                 progress.check()
         has_back = "back" in photos
         if has_back:
-            (staging / ART_DIR / "back.png").write_bytes(_png(compose_back(photos["back"], crops.get("back"), style)))
+            (staging / ART_DIR / "back.png").write_bytes(png_bytes(compose_back(photos["back"], crops.get("back"), style)))
             art["back:family"] = f"{ART_DIR}/back.png"
         progress.step("composed the back")
         manifest = _manifest(spec, style, art, has_back, user_decks_dir / spec.deck_id)
         (staging / MANIFEST_NAME).write_text(json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8")
-        saved = FamilyDeckSpec(spec.deck_id, spec.title, dict(spec.names), dict(spec.photos), crops, spec.style, spec.grandchild)
+        saved = FamilyDeckSpec(spec.deck_id, spec.title, dict(spec.names), dict(spec.photos), crops, spec.style,
+                               spec.grandchild, {r: s for r, s in spec.role_styles.items() if s != spec.style},
+                               spec.softened)
         (staging / FAMILY_FILE).write_text(json.dumps(saved.to_json(), ensure_ascii=False, indent=1), encoding="utf-8")
         load_deck(staging, parts, Origin.USER)  # every check a deck from elsewhere gets
         progress.check()
@@ -384,22 +291,25 @@ def _manifest(spec: FamilyDeckSpec, style: Style, art: dict[str, str], has_back:
                 credits=["Photos: the family's own", "Composed by the Yaniv Desktop deck maker"],
                 art=art, art_fit="card")
     if spec.style == PLAIN:
-        base["palette"] = {**base.get("palette", {}), **_PLAIN_PALETTE}
+        base["palette"] = {**base.get("palette", {}), **plain_palette()}
     if has_back:
         backs = [{"id": "family", "colours": {"border": style.palette["frame"]}}]
         base["backs"] = backs + [b for b in base.get("backs", []) if b.get("id") != "family"][:7]
+    jacks = spec.role_names("J")
     base["legend"] = {
-        "K": _legend("K", spec.names.get("K", "")),
-        "Q": _legend("Q", spec.names.get("Q", "")),
-        "J": _legend(spec.grandchild, spec.names.get("J", "")),
+        "K": _legend("K", spec.role_names("K")),
+        "Q": _legend("Q", spec.role_names("Q")),
+        "J": _legend("grandchildren" if len(jacks) > 1 else spec.grandchild, jacks),
     }
     base["court"]["J"]["role"] = spec.grandchild
     return base
 
 
-def _legend(role: str, name: str) -> dict[str, str]:
-    name = name.strip()
-    return {lang: (f"{word} {name}" if name else word)[:80] for lang, word in ROLE_WORDS[role].items()}
+def _legend(role: str, names: list[str]) -> dict[str, str]:
+    """"Grandpa Avi"; several names (four grandchildren on four jacks) after one word."""
+    comma = {"ar": "، "}
+    return {lang: (f"{word} {comma.get(lang, ', ').join(names)}" if names else word)[:80]
+            for lang, word in ROLE_WORDS[role].items()}
 
 
 def is_family_deck(folder: Path) -> bool:

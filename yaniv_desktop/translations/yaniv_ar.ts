@@ -386,10 +386,6 @@ Go on where you left it?</source>
             <translation>طباعة…</translation>
         </message>
         <message>
-            <source>A PDF of the whole deck at real card size, with cut marks</source>
-            <translation>ملف PDF للشدّة كلها بالحجم الحقيقي للأوراق، مع علامات القص</translation>
-        </message>
-        <message>
             <source>Showcase</source>
             <translation>العرض</translation>
         </message>
@@ -460,6 +456,10 @@ Go on where you left it?</source>
             <translation>لم يتم الاستيراد: {error}</translation>
         </message>
         <message>
+            <source>A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces</source>
+            <translation>ملف PDF للمجموعة كاملة بحجم الورق الحقيقي، مع هامش للقص وعلامات القص والظهور خلف الوجوه</translation>
+        </message>
+        <message>
             <source>Imported “{name}”.</source>
             <translation>تم استيراد «{name}».</translation>
         </message>
@@ -508,10 +508,6 @@ Go on where you left it?</source>
             <translation>لم تتم الطباعة: {error}</translation>
         </message>
         <message>
-            <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
-            <translation>جاهز للطباعة: {path} — اطبع بنسبة 100% (الحجم الفعلي)، ثم قصّ على طول العلامات.</translation>
-        </message>
-        <message>
             <source>Edit this family deck…</source>
             <translation>حرّر هذه الشدّة العائلية…</translation>
         </message>
@@ -544,6 +540,10 @@ Go on where you left it?</source>
             <translation>{card}: {who}</translation>
         </message>
         <message>
+            <source>Ready to print: {path} — print double-sided, flipping on the long edge, at 100 % (actual size), then cut along the marks.</source>
+            <translation>جاهز للطباعة: {path} — اطبع على الوجهين مع القلب على الحافة الطويلة، بنسبة 100% (الحجم الفعلي)، ثم قصّ على العلامات.</translation>
+        </message>
+        <message>
             <source>{deck} — {credits}</source>
             <translation>{deck} — {credits}</translation>
         </message>
@@ -570,6 +570,22 @@ Go on where you left it?</source>
             <source>Back (optional)</source>
             <translation>الظهر (اختياري)</translation>
         </message>
+        <message>
+            <source>spades</source>
+            <translation>بستوني</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>كبة</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>ديناري</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>سباتي</translation>
+        </message>
     </context>
     <context>
         <name>DeckMakerDialog</name>
@@ -588,10 +604,6 @@ Go on where you left it?</source>
         <message>
             <source>Plain</source>
             <translation>بسيط</translation>
-        </message>
-        <message>
-            <source>The frame, pattern and colours of one of the community decks, or plain</source>
-            <translation>الإطار والنقش والألوان من إحدى شدّات المجتمع، أو بسيط</translation>
         </message>
         <message>
             <source>Grandchild</source>
@@ -614,16 +626,28 @@ Go on where you left it?</source>
             <translation>اسم الشدّة</translation>
         </message>
         <message>
-            <source>Frame and colours</source>
-            <translation>الإطار والألوان</translation>
-        </message>
-        <message>
             <source>The jacks show a</source>
             <translation>يظهر في الأولاد</translation>
         </message>
         <message>
-            <source>Choose a photo for grandpa, grandma and the grandchild.</source>
-            <translation>اختر صورة للجدّ والجدّة والحفيد.</translation>
+            <source>The frame, pattern and colours of one of the community decks, or plain: the number cards, the legend and the back wear it, and the court cards unless they have a frame of their own</source>
+            <translation>إطار إحدى مجموعات الجماعات ونقشها وألوانها، أو بسيط: تأخذها أوراق الأرقام وورقة الدليل والظهر، وأوراق الصور إن لم يكن لها إطار خاص بها</translation>
+        </message>
+        <message>
+            <source>Frame and colours of the deck</source>
+            <translation>إطار المجموعة وألوانها</translation>
+        </message>
+        <message>
+            <source>Soften the photos into the frame</source>
+            <translation>تليين الصور داخل الإطار</translation>
+        </message>
+        <message>
+            <source>Draws the photos' colours a little towards the deck's and shades their edges, so they sit inside the frame like the drawn cards</source>
+            <translation>يقرّب ألوان الصور قليلًا من ألوان المجموعة ويظلّل حوافها، فتستقر داخل الإطار مثل الأوراق المرسومة</translation>
+        </message>
+        <message>
+            <source>Choose a photo for grandpa, grandma and the grandchild. The suit buttons give a card a photo of its own: four grandchildren, four jacks.</source>
+            <translation>اختر صورة للجدّ والجدّة والحفيد. أزرار الأشكال تعطي الورقة صورة خاصة بها: أربعة أحفاد، أربعة أولاد.</translation>
         </message>
         <message>
             <source>Save the deck</source>
@@ -654,12 +678,20 @@ Go on where you left it?</source>
             <translation>الصور (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;كل الملفات (*)</translation>
         </message>
         <message>
+            <source>Reading {file}…</source>
+            <translation>جارٍ قراءة {file}…</translation>
+        </message>
+        <message>
             <source>{file}: drag the box around the face; drag its corner to resize it.</source>
             <translation>{file}: اسحب المربع حول الوجه؛ اسحب زاويته لتغيير حجمه.</translation>
         </message>
         <message>
             <source>Our family</source>
             <translation>عائلتنا</translation>
+        </message>
+        <message>
+            <source>A photo is still being read; a moment, please.</source>
+            <translation>ما زالت صورة قيد القراءة؛ لحظة من فضلك.</translation>
         </message>
         <message>
             <source>A photo is still needed: {who}.</source>
@@ -2033,6 +2065,14 @@ Go on where you left it?</source>
             <translation>صورة من هذا الكمبيوتر؛ لا تغادره أبدًا</translation>
         </message>
         <message>
+            <source>Remove</source>
+            <translation>إزالة</translation>
+        </message>
+        <message>
+            <source>This suit shows the photo for all suits again</source>
+            <translation>تعود هذه الورقة إلى صورة كل الأشكال</translation>
+        </message>
+        <message>
             <source>name on the cards</source>
             <translation>الاسم على الأوراق</translation>
         </message>
@@ -2043,6 +2083,38 @@ Go on where you left it?</source>
         <message>
             <source>Printed on the cards under the picture</source>
             <translation>يُطبع على الأوراق تحت الصورة</translation>
+        </message>
+        <message>
+            <source>Same frame as the deck</source>
+            <translation>إطار المجموعة نفسه</translation>
+        </message>
+        <message>
+            <source>The frame and colours of these cards: grandpa's community for the kings, grandma's for the queens</source>
+            <translation>إطار هذه الأوراق وألوانها: جماعة الجدّ للشياب وجماعة الجدّة للبنات</translation>
+        </message>
+        <message>
+            <source>Frame of these cards</source>
+            <translation>إطار هذه الأوراق</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>الكل</translation>
+        </message>
+        <message>
+            <source>The photo for every suit without one of its own</source>
+            <translation>الصورة لكل شكل ليست له صورة خاصة به</translation>
+        </message>
+        <message>
+            <source>A photo for the {suit} card only</source>
+            <translation>صورة لورقة الـ{suit} فقط</translation>
+        </message>
+        <message>
+            <source>No photo for all suits: a suit without a photo of its own shows the first suit's photo</source>
+            <translation>لا صورة لكل الأشكال: الشكل الذي ليست له صورة خاصة يعرض صورة الشكل الأول</translation>
+        </message>
+        <message>
+            <source>No photo of its own: this suit shows the photo for all suits</source>
+            <translation>لا صورة خاصة: يعرض هذا الشكل صورة كل الأشكال</translation>
         </message>
     </context>
     <context>

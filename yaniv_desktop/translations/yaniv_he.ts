@@ -374,10 +374,6 @@ Go on where you left it?</source>
             <translation>הדפסה…</translation>
         </message>
         <message>
-            <source>A PDF of the whole deck at real card size, with cut marks</source>
-            <translation>PDF של כל החפיסה בגודל קלף אמיתי, עם סימני חיתוך</translation>
-        </message>
-        <message>
             <source>Showcase</source>
             <translation>תצוגה</translation>
         </message>
@@ -448,6 +444,10 @@ Go on where you left it?</source>
             <translation>לא יובא: {error}</translation>
         </message>
         <message>
+            <source>A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces</source>
+            <translation>קובץ PDF של כל החפיסה בגודל קלף אמיתי, עם שוליים לחיתוך, סימני חיתוך והגבים מאחורי הפנים</translation>
+        </message>
+        <message>
             <source>Imported “{name}”.</source>
             <translation>יובאה „{name}”.</translation>
         </message>
@@ -496,10 +496,6 @@ Go on where you left it?</source>
             <translation>לא הודפס: {error}</translation>
         </message>
         <message>
-            <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
-            <translation>מוכן להדפסה: {path} — הדפיסו ב־100% (גודל אמיתי), ואז גזרו לאורך הסימנים.</translation>
-        </message>
-        <message>
             <source>Edit this family deck…</source>
             <translation>עריכת החפיסה המשפחתית…</translation>
         </message>
@@ -532,6 +528,10 @@ Go on where you left it?</source>
             <translation>{card}: {who}</translation>
         </message>
         <message>
+            <source>Ready to print: {path} — print double-sided, flipping on the long edge, at 100 % (actual size), then cut along the marks.</source>
+            <translation>מוכן להדפסה: {path} — הדפיסו דו־צדדי, בהיפוך לאורך הצד הארוך, ב־100% (גודל אמיתי), ואז גזרו לאורך הסימנים.</translation>
+        </message>
+        <message>
             <source>{deck} — {credits}</source>
             <translation>{deck} — {credits}</translation>
         </message>
@@ -558,6 +558,22 @@ Go on where you left it?</source>
             <source>Back (optional)</source>
             <translation>גב הקלף (לא חובה)</translation>
         </message>
+        <message>
+            <source>spades</source>
+            <translation>עלה</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>לב</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>יהלום</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>תלתן</translation>
+        </message>
     </context>
     <context>
         <name>DeckMakerDialog</name>
@@ -576,10 +592,6 @@ Go on where you left it?</source>
         <message>
             <source>Plain</source>
             <translation>פשוט</translation>
-        </message>
-        <message>
-            <source>The frame, pattern and colours of one of the community decks, or plain</source>
-            <translation>המסגרת, הדוגמה והצבעים של אחת מחפיסות הקהילה, או פשוט</translation>
         </message>
         <message>
             <source>Grandchild</source>
@@ -602,16 +614,28 @@ Go on where you left it?</source>
             <translation>שם החפיסה</translation>
         </message>
         <message>
-            <source>Frame and colours</source>
-            <translation>מסגרת וצבעים</translation>
-        </message>
-        <message>
             <source>The jacks show a</source>
             <translation>בנסיכים:</translation>
         </message>
         <message>
-            <source>Choose a photo for grandpa, grandma and the grandchild.</source>
-            <translation>בחרו תמונה לסבא, לסבתא ולנכד או לנכדה.</translation>
+            <source>The frame, pattern and colours of one of the community decks, or plain: the number cards, the legend and the back wear it, and the court cards unless they have a frame of their own</source>
+            <translation>המסגרת, הדוגמה והצבעים של אחת מחפיסות הקהילות, או פשוט: קלפי המספרים, קלף המקרא והגב מקבלים אותם, וגם קלפי התמונה אם אין להם מסגרת משלהם</translation>
+        </message>
+        <message>
+            <source>Frame and colours of the deck</source>
+            <translation>מסגרת וצבעים של החפיסה</translation>
+        </message>
+        <message>
+            <source>Soften the photos into the frame</source>
+            <translation>לרכך את התמונות לתוך המסגרת</translation>
+        </message>
+        <message>
+            <source>Draws the photos' colours a little towards the deck's and shades their edges, so they sit inside the frame like the drawn cards</source>
+            <translation>מקרב מעט את צבעי התמונות לצבעי החפיסה ומצל את שוליהן, כך שהן יושבות בתוך המסגרת כמו הקלפים המצוירים</translation>
+        </message>
+        <message>
+            <source>Choose a photo for grandpa, grandma and the grandchild. The suit buttons give a card a photo of its own: four grandchildren, four jacks.</source>
+            <translation>בחרו תמונה לסבא, לסבתא ולנכד או לנכדה. כפתורי הסדרות נותנים לקלף תמונה משלו: ארבעה נכדים, ארבעה נסיכים.</translation>
         </message>
         <message>
             <source>Save the deck</source>
@@ -642,12 +666,20 @@ Go on where you left it?</source>
             <translation>תמונות (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;כל הקבצים (*)</translation>
         </message>
         <message>
+            <source>Reading {file}…</source>
+            <translation>קוראים את {file}…</translation>
+        </message>
+        <message>
             <source>{file}: drag the box around the face; drag its corner to resize it.</source>
             <translation>{file}: גררו את המסגרת סביב הפנים; גררו את הפינה שלה כדי לשנות את הגודל.</translation>
         </message>
         <message>
             <source>Our family</source>
             <translation>המשפחה שלנו</translation>
+        </message>
+        <message>
+            <source>A photo is still being read; a moment, please.</source>
+            <translation>עדיין קוראים תמונה; רק רגע.</translation>
         </message>
         <message>
             <source>A photo is still needed: {who}.</source>
@@ -2005,6 +2037,14 @@ Go on where you left it?</source>
             <translation>תמונה מהמחשב הזה; היא אף פעם לא יוצאת ממנו</translation>
         </message>
         <message>
+            <source>Remove</source>
+            <translation>הסרה</translation>
+        </message>
+        <message>
+            <source>This suit shows the photo for all suits again</source>
+            <translation>הסדרה הזאת תציג שוב את התמונה של כל הסדרות</translation>
+        </message>
+        <message>
             <source>name on the cards</source>
             <translation>השם על הקלפים</translation>
         </message>
@@ -2015,6 +2055,38 @@ Go on where you left it?</source>
         <message>
             <source>Printed on the cards under the picture</source>
             <translation>מודפס על הקלפים מתחת לתמונה</translation>
+        </message>
+        <message>
+            <source>Same frame as the deck</source>
+            <translation>אותה מסגרת כמו החפיסה</translation>
+        </message>
+        <message>
+            <source>The frame and colours of these cards: grandpa's community for the kings, grandma's for the queens</source>
+            <translation>המסגרת והצבעים של הקלפים האלה: הקהילה של סבא למלכים, של סבתא למלכות</translation>
+        </message>
+        <message>
+            <source>Frame of these cards</source>
+            <translation>המסגרת של הקלפים האלה</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>הכול</translation>
+        </message>
+        <message>
+            <source>The photo for every suit without one of its own</source>
+            <translation>התמונה לכל סדרה שאין לה תמונה משלה</translation>
+        </message>
+        <message>
+            <source>A photo for the {suit} card only</source>
+            <translation>תמונה לקלף ה{suit} בלבד</translation>
+        </message>
+        <message>
+            <source>No photo for all suits: a suit without a photo of its own shows the first suit's photo</source>
+            <translation>אין תמונה לכל הסדרות: סדרה בלי תמונה משלה תציג את התמונה של הסדרה הראשונה</translation>
+        </message>
+        <message>
+            <source>No photo of its own: this suit shows the photo for all suits</source>
+            <translation>אין תמונה משלה: הסדרה הזאת מציגה את התמונה של כל הסדרות</translation>
         </message>
     </context>
     <context>

@@ -374,10 +374,6 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <source>A PDF of the whole deck at real card size, with cut marks</source>
-            <translation>Een pdf van het hele kaartspel op echte kaartgrootte, met snijtekens</translation>
-        </message>
-        <message>
             <source>Showcase</source>
             <translation>Vitrine</translation>
         </message>
@@ -448,6 +444,10 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Niet geïmporteerd: {error}</translation>
         </message>
         <message>
+            <source>A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces</source>
+            <translation>Een pdf van het hele spel op echte kaartgrootte, met afloop, snijtekens en de achterkanten achter de voorkanten</translation>
+        </message>
+        <message>
             <source>Imported “{name}”.</source>
             <translation>“{name}” geïmporteerd.</translation>
         </message>
@@ -496,10 +496,6 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Niet afgedrukt: {error}</translation>
         </message>
         <message>
-            <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
-            <translation>Klaar om af te drukken: {path} — druk af op 100 % (ware grootte) en knip dan langs de tekens.</translation>
-        </message>
-        <message>
             <source>Edit this family deck…</source>
             <translation>Dit familiekaartspel bewerken…</translation>
         </message>
@@ -532,6 +528,10 @@ Verdergaan waar je was gebleven?</translation>
             <translation>{card}: {who}</translation>
         </message>
         <message>
+            <source>Ready to print: {path} — print double-sided, flipping on the long edge, at 100 % (actual size), then cut along the marks.</source>
+            <translation>Klaar om af te drukken: {path} — druk dubbelzijdig af, omslaan langs de lange zijde, op 100 % (ware grootte), en knip dan langs de snijtekens.</translation>
+        </message>
+        <message>
             <source>{deck} — {credits}</source>
             <translation>{deck} — {credits}</translation>
         </message>
@@ -558,6 +558,22 @@ Verdergaan waar je was gebleven?</translation>
             <source>Back (optional)</source>
             <translation>Achterkant (optioneel)</translation>
         </message>
+        <message>
+            <source>spades</source>
+            <translation>schoppen</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>harten</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>ruiten</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>klaveren</translation>
+        </message>
     </context>
     <context>
         <name>DeckMakerDialog</name>
@@ -576,10 +592,6 @@ Verdergaan waar je was gebleven?</translation>
         <message>
             <source>Plain</source>
             <translation>Eenvoudig</translation>
-        </message>
-        <message>
-            <source>The frame, pattern and colours of one of the community decks, or plain</source>
-            <translation>De rand, het patroon en de kleuren van een van de gemeenschapskaartspellen, of eenvoudig</translation>
         </message>
         <message>
             <source>Grandchild</source>
@@ -602,16 +614,28 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Naam van het kaartspel</translation>
         </message>
         <message>
-            <source>Frame and colours</source>
-            <translation>Rand en kleuren</translation>
-        </message>
-        <message>
             <source>The jacks show a</source>
             <translation>De boeren tonen een</translation>
         </message>
         <message>
-            <source>Choose a photo for grandpa, grandma and the grandchild.</source>
-            <translation>Kies een foto voor opa, oma en het kleinkind.</translation>
+            <source>The frame, pattern and colours of one of the community decks, or plain: the number cards, the legend and the back wear it, and the court cards unless they have a frame of their own</source>
+            <translation>De rand, het patroon en de kleuren van een van de gemeenschapsspellen, of eenvoudig: de getalkaarten, de legenda en de achterkant krijgen ze, en de plaatjes die geen eigen rand hebben</translation>
+        </message>
+        <message>
+            <source>Frame and colours of the deck</source>
+            <translation>Rand en kleuren van het spel</translation>
+        </message>
+        <message>
+            <source>Soften the photos into the frame</source>
+            <translation>De foto's zacht in de rand laten overlopen</translation>
+        </message>
+        <message>
+            <source>Draws the photos' colours a little towards the deck's and shades their edges, so they sit inside the frame like the drawn cards</source>
+            <translation>Trekt de kleuren van de foto's wat naar die van het spel en schaduwt de randen, zodat ze in de rand zitten zoals de getekende kaarten</translation>
+        </message>
+        <message>
+            <source>Choose a photo for grandpa, grandma and the grandchild. The suit buttons give a card a photo of its own: four grandchildren, four jacks.</source>
+            <translation>Kies een foto voor opa, oma en het kleinkind. Met de kleurknoppen krijgt een kaart een eigen foto: vier kleinkinderen, vier boeren.</translation>
         </message>
         <message>
             <source>Save the deck</source>
@@ -642,12 +666,20 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Foto's (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;Alle bestanden (*)</translation>
         </message>
         <message>
+            <source>Reading {file}…</source>
+            <translation>{file} wordt gelezen…</translation>
+        </message>
+        <message>
             <source>{file}: drag the box around the face; drag its corner to resize it.</source>
             <translation>{file}: sleep het kader om het gezicht; sleep aan de hoek om het groter of kleiner te maken.</translation>
         </message>
         <message>
             <source>Our family</source>
             <translation>Onze familie</translation>
+        </message>
+        <message>
+            <source>A photo is still being read; a moment, please.</source>
+            <translation>Er wordt nog een foto gelezen; een ogenblik.</translation>
         </message>
         <message>
             <source>A photo is still needed: {who}.</source>
@@ -2005,6 +2037,14 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Een foto van deze computer; hij verlaat hem nooit</translation>
         </message>
         <message>
+            <source>Remove</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>This suit shows the photo for all suits again</source>
+            <translation>Deze kleur toont weer de foto voor alle kleuren</translation>
+        </message>
+        <message>
             <source>name on the cards</source>
             <translation>naam op de kaarten</translation>
         </message>
@@ -2015,6 +2055,38 @@ Verdergaan waar je was gebleven?</translation>
         <message>
             <source>Printed on the cards under the picture</source>
             <translation>Wordt op de kaarten onder de afbeelding gedrukt</translation>
+        </message>
+        <message>
+            <source>Same frame as the deck</source>
+            <translation>Zelfde rand als het spel</translation>
+        </message>
+        <message>
+            <source>The frame and colours of these cards: grandpa's community for the kings, grandma's for the queens</source>
+            <translation>De rand en kleuren van deze kaarten: opa's gemeenschap voor de heren, oma's voor de vrouwen</translation>
+        </message>
+        <message>
+            <source>Frame of these cards</source>
+            <translation>Rand van deze kaarten</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <source>The photo for every suit without one of its own</source>
+            <translation>De foto voor elke kleur zonder eigen foto</translation>
+        </message>
+        <message>
+            <source>A photo for the {suit} card only</source>
+            <translation>Een foto alleen voor de {suit}kaart</translation>
+        </message>
+        <message>
+            <source>No photo for all suits: a suit without a photo of its own shows the first suit's photo</source>
+            <translation>Geen foto voor alle kleuren: een kleur zonder eigen foto toont de foto van de eerste kleur</translation>
+        </message>
+        <message>
+            <source>No photo of its own: this suit shows the photo for all suits</source>
+            <translation>Geen eigen foto: deze kleur toont de foto voor alle kleuren</translation>
         </message>
     </context>
     <context>

@@ -374,10 +374,6 @@ Fortsätta där du slutade?</translation>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <source>A PDF of the whole deck at real card size, with cut marks</source>
-            <translation>En PDF av hela kortleken i verklig kortstorlek, med skärmärken</translation>
-        </message>
-        <message>
             <source>Showcase</source>
             <translation>Visning</translation>
         </message>
@@ -448,6 +444,10 @@ Fortsätta där du slutade?</translation>
             <translation>Inte importerad: {error}</translation>
         </message>
         <message>
+            <source>A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces</source>
+            <translation>En PDF av hela leken i verklig kortstorlek, med utfall, skärmärken och baksidorna bakom framsidorna</translation>
+        </message>
+        <message>
             <source>Imported “{name}”.</source>
             <translation>Importerade ”{name}”.</translation>
         </message>
@@ -496,10 +496,6 @@ Fortsätta där du slutade?</translation>
             <translation>Inte utskriven: {error}</translation>
         </message>
         <message>
-            <source>Ready to print: {path} — print at 100 % (actual size), then cut along the marks.</source>
-            <translation>Klar att skriva ut: {path} — skriv ut i 100 % (verklig storlek) och klipp sedan längs märkena.</translation>
-        </message>
-        <message>
             <source>Edit this family deck…</source>
             <translation>Redigera den här familjekortleken…</translation>
         </message>
@@ -532,6 +528,10 @@ Fortsätta där du slutade?</translation>
             <translation>{card}: {who}</translation>
         </message>
         <message>
+            <source>Ready to print: {path} — print double-sided, flipping on the long edge, at 100 % (actual size), then cut along the marks.</source>
+            <translation>Klart att skriva ut: {path} — skriv ut dubbelsidigt med vändning längs långsidan, i 100 % (verklig storlek), och klipp sedan längs markeringarna.</translation>
+        </message>
+        <message>
             <source>{deck} — {credits}</source>
             <translation>{deck} — {credits}</translation>
         </message>
@@ -558,6 +558,22 @@ Fortsätta där du slutade?</translation>
             <source>Back (optional)</source>
             <translation>Baksida (valfri)</translation>
         </message>
+        <message>
+            <source>spades</source>
+            <translation>spader</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hjärter</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>ruter</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>klöver</translation>
+        </message>
     </context>
     <context>
         <name>DeckMakerDialog</name>
@@ -576,10 +592,6 @@ Fortsätta där du slutade?</translation>
         <message>
             <source>Plain</source>
             <translation>Enkel</translation>
-        </message>
-        <message>
-            <source>The frame, pattern and colours of one of the community decks, or plain</source>
-            <translation>Ram, mönster och färger från en av gemenskapens kortlekar, eller enkel</translation>
         </message>
         <message>
             <source>Grandchild</source>
@@ -602,16 +614,28 @@ Fortsätta där du slutade?</translation>
             <translation>Kortlekens namn</translation>
         </message>
         <message>
-            <source>Frame and colours</source>
-            <translation>Ram och färger</translation>
-        </message>
-        <message>
             <source>The jacks show a</source>
             <translation>Knektarna visar ett</translation>
         </message>
         <message>
-            <source>Choose a photo for grandpa, grandma and the grandchild.</source>
-            <translation>Välj ett foto för farfar, farmor och barnbarnet.</translation>
+            <source>The frame, pattern and colours of one of the community decks, or plain: the number cards, the legend and the back wear it, and the court cards unless they have a frame of their own</source>
+            <translation>Ramen, mönstret och färgerna från en av gemenskapernas kortlekar, eller enkel: sifferkorten, förklaringskortet och baksidan får dem, och klädda kort som inte har en egen ram</translation>
+        </message>
+        <message>
+            <source>Frame and colours of the deck</source>
+            <translation>Kortlekens ram och färger</translation>
+        </message>
+        <message>
+            <source>Soften the photos into the frame</source>
+            <translation>Mjuka upp fotona in i ramen</translation>
+        </message>
+        <message>
+            <source>Draws the photos' colours a little towards the deck's and shades their edges, so they sit inside the frame like the drawn cards</source>
+            <translation>Drar fotonas färger lite mot kortlekens och skuggar kanterna, så att de sitter i ramen som de ritade korten</translation>
+        </message>
+        <message>
+            <source>Choose a photo for grandpa, grandma and the grandchild. The suit buttons give a card a photo of its own: four grandchildren, four jacks.</source>
+            <translation>Välj ett foto för farfar, farmor och barnbarnet. Färgknapparna ger ett kort ett eget foto: fyra barnbarn, fyra knektar.</translation>
         </message>
         <message>
             <source>Save the deck</source>
@@ -642,12 +666,20 @@ Fortsätta där du slutade?</translation>
             <translation>Foton (*.jpg *.jpeg *.png *.webp *.heic *.bmp *.gif *.tif *.tiff);;Alla filer (*)</translation>
         </message>
         <message>
+            <source>Reading {file}…</source>
+            <translation>Läser {file}…</translation>
+        </message>
+        <message>
             <source>{file}: drag the box around the face; drag its corner to resize it.</source>
             <translation>{file}: dra rutan runt ansiktet; dra i hörnet för att ändra storleken.</translation>
         </message>
         <message>
             <source>Our family</source>
             <translation>Vår familj</translation>
+        </message>
+        <message>
+            <source>A photo is still being read; a moment, please.</source>
+            <translation>Ett foto läses fortfarande in; ett ögonblick.</translation>
         </message>
         <message>
             <source>A photo is still needed: {who}.</source>
@@ -2005,6 +2037,14 @@ Fortsätta där du slutade?</translation>
             <translation>Ett foto från den här datorn; det lämnar den aldrig</translation>
         </message>
         <message>
+            <source>Remove</source>
+            <translation>Ta bort</translation>
+        </message>
+        <message>
+            <source>This suit shows the photo for all suits again</source>
+            <translation>Den här färgen visar åter fotot för alla färger</translation>
+        </message>
+        <message>
             <source>name on the cards</source>
             <translation>namn på korten</translation>
         </message>
@@ -2015,6 +2055,38 @@ Fortsätta där du slutade?</translation>
         <message>
             <source>Printed on the cards under the picture</source>
             <translation>Skrivs på korten under bilden</translation>
+        </message>
+        <message>
+            <source>Same frame as the deck</source>
+            <translation>Samma ram som kortleken</translation>
+        </message>
+        <message>
+            <source>The frame and colours of these cards: grandpa's community for the kings, grandma's for the queens</source>
+            <translation>Ramen och färgerna på de här korten: farfars gemenskap för kungarna, farmors för damerna</translation>
+        </message>
+        <message>
+            <source>Frame of these cards</source>
+            <translation>Ramen på de här korten</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Alla</translation>
+        </message>
+        <message>
+            <source>The photo for every suit without one of its own</source>
+            <translation>Fotot för varje färg som inte har ett eget</translation>
+        </message>
+        <message>
+            <source>A photo for the {suit} card only</source>
+            <translation>Ett foto bara för {suit}kortet</translation>
+        </message>
+        <message>
+            <source>No photo for all suits: a suit without a photo of its own shows the first suit's photo</source>
+            <translation>Inget foto för alla färger: en färg utan eget foto visar den första färgens foto</translation>
+        </message>
+        <message>
+            <source>No photo of its own: this suit shows the photo for all suits</source>
+            <translation>Inget eget foto: den här färgen visar fotot för alla färger</translation>
         </message>
     </context>
     <context>

@@ -144,7 +144,7 @@ class DeckGallery(QWidget):
         for key, label, tip, slot in (
             ("import", self.tr("Import…"), self.tr("Add a deck someone sent you (a .yanivdeck file)"), self.ask_import),
             ("export", self.tr("Export…"), self.tr("Save this deck as one .yanivdeck file to share"), self.ask_export),
-            ("print", self.tr("Print…"), self.tr("A PDF of the whole deck at real card size, with cut marks"),
+            ("print", self.tr("Print…"), self.tr("A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces"),
              self.ask_print),
             ("showcase", self.tr("Showcase"), self.tr("The court cards and the legend, full screen"),
              self.show_showcase),
@@ -352,8 +352,8 @@ class DeckGallery(QWidget):
             except Exception as exc:  # noqa: BLE001 - tell the person, never lose it
                 self._say(self.tr("Not printed: {error}").format(error=exc))
             else:
-                self._say(self.tr("Ready to print: {path} — print at 100 % (actual size), then cut along the "
-                                  "marks.").format(path=path))
+                self._say(self.tr("Ready to print: {path} — print double-sided, flipping on the long edge, at "
+                                  "100 % (actual size), then cut along the marks.").format(path=path))
 
         return self._run(lambda: print_deck(self.images.renderer, deck_id, path, page, dpi=dpi), done)
 
