@@ -47,7 +47,7 @@ def test_family_decks_cast_grandparents_and_grandchildren(registry) -> None:
         assert set(m.community) == {"en", "he", "ar", "sv", "nl"} or deck_id in ("iraqi", "moroccan"), deck_id
         assert all(m.legend[r].keys() >= {"en", "he", "ar", "sv", "nl"} for r in m.legend), deck_id
         assert m.legend[Rank.KING]["he"] == "סבא" and m.legend[Rank.QUEEN]["he"] == "סבתא"
-    assert jacks >= {"grandson", "granddaughter"}
+    assert jacks == {"grandchild"}  # every deck's jacks are boys and girls (test_rig checks each one's sex)
     for lang in ("en", "he", "ar", "sv", "nl"):
         names = [registry.get(d).manifest.name[lang] for d in COMMUNITIES]
         assert len(set(names)) == len(names), lang
