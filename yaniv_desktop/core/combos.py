@@ -16,6 +16,7 @@ from .cards import CODE_SPACE, Card, from_code, table_cards
 from .rules import RuleSet, TakeRule
 
 _CACHE_LIMIT = 100_000  # distinct hands remembered before the cache starts over
+_RUN_CACHE_LIMIT = 20_000  # distinct (suit cards, wild cards) whose runs are remembered
 
 
 class ThrowKind(StrEnum):
@@ -42,17 +43,22 @@ class ThrowRules:
             self.wild[code] = rules.is_wild_rank(c.rank)
             self.rank[code] = int(c.rank)
             self.suit[code] = int(c.suit)
+        self.value_of = self.value.__getitem__  # card -> points, at C speed in map()
         self.table_cards = tuple(table_cards(rules.deck_count, rules.jokers_per_deck))
+        self.table_set = frozenset(self.table_cards)
+        self.slaps = rules.slap_down or rules.slap_zero  # may a turn go on after the draw
         self.wild_codes = frozenset(c for c in self.table_cards if self.wild[c])
         self.sets_take_any = rules.take_from_set is TakeRule.ANY
         self.runs_take_any = rules.take_from_run is TakeRule.ANY
         self._discards: dict[tuple[Card, ...], tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]] = {}
+        # The runs of one suit with wild cards (the costly ones) depend only on its cards
+        # and the wild cards: hands that miss the cache above still share these.
+        self._runs: dict[tuple[tuple[Card, ...], tuple[Card, ...]], tuple[tuple[Card, ...], ...]] = {}
 
     # ----- values ---------------------------------------------------------------
 
     def hand_value(self, cards: Iterable[int]) -> int:
-        value = self.value
-        return sum(value[c] for c in cards)
+        return sum(map(self.value_of, cards))
 
     # ----- classification ----------------------------------------------------------
 
@@ -174,41 +180,52 @@ class ThrowRules:
             if len(self._discards) >= _CACHE_LIMIT:
                 self._discards.clear()
             throws = self._enumerate(key)
-            value_of = self.value.__getitem__
+            value_of = self.value_of
             found = self._discards[key] = (throws, tuple(sum(map(value_of, t)) for t in throws))
         return found
 
     def _enumerate(self, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-        singles = tuple((c,) for c in hand)
-        rank, wild, suit = self.rank, self.wild, self.suit
-        if self.wild_codes.isdisjoint(hand):
-            # Most hands hold no pair and no three of a suit: only singles, decided fast.
-            suits = list(map(suit.__getitem__, hand))
-            if len(set(map(rank.__getitem__, hand))) == len(hand) and max(map(suits.count, suits)) < 3:
-                return singles
+        # The hand comes sorted; ranks and suits are read once, at C speed, and groups
+        # are taken in the order of their first card (the order of the throws listed).
+        singles = tuple(zip(hand))  # (c,) for each card
+        rank, wild = self.rank, self.wild
+        ranks = list(map(rank.__getitem__, hand))
+        suits = list(map(self.suit.__getitem__, hand))
+        # Most hands hold no wild card, no pair and no three of a suit: only singles.
+        if (
+            self.wild_codes.isdisjoint(hand) and len(set(ranks)) == len(hand)
+            and max(map(suits.count, suits)) < 3
+        ):
+            return singles
         out: list[tuple[Card, ...]] = list(singles)
         wilds = [c for c in hand if wild[c]]
-        by_rank: dict[int, list[Card]] = {}
-        by_suit: dict[int, list[Card]] = {}
-        for c in hand:
-            r = rank[c]
-            if r:
-                by_rank.setdefault(r, []).append(c)
-                if not wild[c]:
-                    by_suit.setdefault(suit[c], []).append(c)
         in_sets = self.rules.jokers_in_sets
-        for r, group in by_rank.items():
-            pool = group + [c for c in wilds if rank[c] != r] if in_sets else group
-            if len(pool) >= 2:
-                self._add_sets(pool, r, out)
+        if in_sets or len(set(ranks)) < len(hand):  # else every rank is alone: no set
+            for r in dict.fromkeys(ranks):
+                if not r or not in_sets and ranks.count(r) < 2:
+                    continue
+                pool = [c for c, x in zip(hand, ranks) if x == r]
+                if in_sets:
+                    pool += [c for c in wilds if rank[c] != r]
+                if len(pool) >= 2:
+                    self._add_sets(pool, r, out)
         if in_sets:
             true_jokers = [c for c in hand if rank[c] == 0]
             if len(true_jokers) >= 2:
                 self._add_sets(true_jokers, 0, out)
         n_wild = len(wilds)
-        for naturals in by_suit.values():
-            if len(naturals) + n_wild >= 3:
-                self._add_runs(naturals, wilds, out)
+        # Runs, suit by suit: the suits of the natural (not wild) cards.
+        if wilds:
+            natural_suits = [s for c, s in zip(hand, suits) if not wild[c]]
+            wild_key = tuple(wilds)
+            for s in dict.fromkeys(natural_suits):
+                if natural_suits.count(s) + n_wild >= 3:
+                    naturals = tuple(c for c, x in zip(hand, suits) if x == s and not wild[c])
+                    out.extend(self._suit_runs(naturals, wild_key))
+        else:
+            for s in dict.fromkeys(suits):
+                if suits.count(s) >= 3:
+                    self._add_runs([c for c, x in zip(hand, suits) if x == s], wilds, out)
         if in_sets and wilds:
             out = list(dict.fromkeys(out))  # a wild set may read as a run too
         return tuple(out)
@@ -217,15 +234,29 @@ class ThrowRules:
         """Sets from ``pool`` holding at least one card of rank ``r``."""
         rank = self.rank
         ends_matter = not self.sets_take_any
+        # Only a pool with wild cards of other ranks has subsets without rank r.
+        check = r and any(rank[c] != r for c in pool)
         for size in range(2, len(pool) + 1):
             for subset in combinations(pool, size):
-                if r and not any(rank[c] == r for c in subset):
+                if check and not any(rank[c] == r for c in subset):
                     continue
                 if size == 2 or not ends_matter:
                     out.append(subset)
                     continue
                 for a, b in combinations(subset, 2):
                     out.append((a, *(c for c in subset if c != a and c != b), b))
+
+    def _suit_runs(self, naturals: tuple[Card, ...], wilds: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+        """The runs of :meth:`_add_runs` with wild cards, remembered per (naturals, wild cards)."""
+        key = (naturals, wilds)
+        found = self._runs.get(key)
+        if found is None:
+            if len(self._runs) >= _RUN_CACHE_LIMIT:
+                self._runs.clear()
+            runs: list[tuple[Card, ...]] = []
+            self._add_runs(list(naturals), list(wilds), runs)
+            found = self._runs[key] = tuple(runs)
+        return found
 
     def _add_runs(self, naturals: list[Card], wilds: list[Card], out: list[tuple[Card, ...]]) -> None:
         """Runs of one suit: each position a natural of its rank or a wild card."""
@@ -238,10 +269,12 @@ class ThrowRules:
             return
         low, high = min(copies), max(copies)
         for lo in range(max(1, low - n_wild), high + 1):
-            for hi in range(max(lo + 2, low), 14):
-                length = hi - lo + 1
-                present = sum(1 for r in range(lo, hi + 1) if r in copies)
-                if length - present > n_wild:
+            first = max(lo + 2, low)
+            present = sum(1 for r in range(lo, first) if r in copies)  # ranks below the first hi
+            for hi in range(first, 14):
+                if hi in copies:
+                    present += 1
+                if hi - lo + 1 - present > n_wild:
                     break  # the gaps only grow as the window widens
                 if not present:
                     continue

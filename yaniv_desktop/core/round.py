@@ -21,12 +21,21 @@ from .errors import IllegalActionError
 from .events import Event, EventKind
 from .observation import Observation, Phase
 from .outcome import RoundResult, resolve_call
-from .rules import Direction, RuleSet
+from .rules import MAX_PLAYERS, Direction, RuleSet
 
 _CALL = CallYaniv()
 _DRAW_STOCK = DrawStock()
 _KEEP = KeepDrawn()
 _SLAP_ZERO = SlapZero()
+# The phases as module names: the hot paths compare them on every move.
+_TURN, _DRAW, _AFTER_DRAW, _OVER = Phase.TURN, Phase.DRAW, Phase.AFTER_DRAW, Phase.OVER
+_SINGLE = ThrowKind.SINGLE
+# Events that name only a seat are the same value every time: built once, shared
+# (they are frozen).  A seat beyond the rules' table size gets a fresh one.
+_DRAW_STOCK_EVENTS = tuple(Event(EventKind.DRAW_STOCK, s) for s in range(MAX_PLAYERS))
+_CALL_EVENTS = tuple(Event(EventKind.CALL, s) for s in range(MAX_PLAYERS))
+_new_state = object.__new__  # clone() fills every slot itself
+_copy_list = list.copy
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +96,7 @@ class RoundState:
     """The full, hidden state of a round.  Players see it only through ``observation``."""
 
     __slots__ = (
-        "rules", "throw_rules", "setup", "next_seat", "hands", "known", "stock", "pile",
+        "rules", "throw_rules", "setup", "order", "next_seat", "hands", "known", "stock", "pile",
         "last_throw", "last_kind", "last_thrower", "pending", "pending_kind", "drawn",
         "drawn_from_stock", "current", "phase", "caller", "last_turns_left", "result",
         "reshuffles", "turn", "log", "events",
@@ -101,6 +110,7 @@ class RoundState:
         self.throw_rules = throw_rules or ThrowRules(rules)
         self.setup = setup
         order = play_order(rules, setup.active, setup.starter)
+        self.order = order  # never changes: clones share it
         nxt = [-1] * setup.seats
         for i, seat in enumerate(order):
             nxt[seat] = order[(i + 1) % len(order)]
@@ -108,7 +118,7 @@ class RoundState:
         if deal is None:
             deal = seeded_deal(rules, setup, self.throw_rules.table_cards)
         else:
-            _check_deal(rules, setup, deal)
+            _check_deal(self.throw_rules, setup, deal)
         self.hands: list[list[Card]] = [list(h) for h in deal.hands]
         self.known: list[list[Card]] = [[] for _ in range(setup.seats)]
         self.stock: list[Card] = list(reversed(deal.stock))  # top of the stock is the end
@@ -133,15 +143,18 @@ class RoundState:
     # ----- copying ---------------------------------------------------------------
 
     def clone(self) -> RoundState:
-        other = RoundState.__new__(RoundState)
+        # Immutable values (and next_seat, which no move changes) are shared; every
+        # list a move changes is copied.
+        other = _new_state(RoundState)
         other.rules = self.rules
         other.throw_rules = self.throw_rules
         other.setup = self.setup
+        other.order = self.order
         other.next_seat = self.next_seat
-        other.hands = [h[:] for h in self.hands]
-        other.known = [k[:] for k in self.known]
-        other.stock = self.stock[:]
-        other.pile = self.pile[:]
+        other.hands = list(map(_copy_list, self.hands))
+        other.known = list(map(_copy_list, self.known))
+        other.stock = self.stock.copy()
+        other.pile = self.pile.copy()
         other.last_throw = self.last_throw
         other.last_kind = self.last_kind
         other.last_thrower = self.last_thrower
@@ -156,49 +169,51 @@ class RoundState:
         other.result = self.result
         other.reshuffles = self.reshuffles
         other.turn = self.turn
-        other.log = self.log[:]
-        other.events = self.events[:]
+        other.log = self.log.copy()
+        other.events = self.events.copy()
         return other
 
     # ----- queries ---------------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def play_order(self) -> tuple[int, ...]:
-        return play_order(self.rules, self.setup.active, self.setup.starter)
+        return self.order
 
     def hand_value(self, seat: int) -> int:
-        return self.throw_rules.hand_value(self.hands[seat])
+        return sum(map(self.throw_rules.value_of, self.hands[seat]))
 
     def hand_values(self) -> tuple[int | None, ...]:
-        active = set(self.setup.active)
-        return tuple(
-            self.hand_value(s) if s in active else None for s in range(self.setup.seats)
-        )
+        value_of = self.throw_rules.value_of
+        values: list[int | None] = [None] * self.setup.seats
+        for s in self.order:
+            values[s] = sum(map(value_of, self.hands[s]))
+        return tuple(values)
 
     def takeable(self) -> tuple[Card, ...]:
         return self.throw_rules.takeable(self.last_throw, self.last_kind)
 
     def can_call(self) -> bool:
-        if self.phase is not Phase.TURN or self.caller is not None:
+        if self.phase is not _TURN or self.caller is not None:
             return False
-        if self.rules.false_call_penalty is not None:
+        rules = self.rules
+        if rules.false_call_penalty is not None:
             return True
-        return self.hand_value(self.current) <= self.rules.yaniv_threshold
+        return sum(map(self.throw_rules.value_of, self.hands[self.current])) <= rules.yaniv_threshold
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase is Phase.TURN:
+        if phase is _TURN:
             actions: list[Action] = [_CALL] if self.can_call() else []
-            actions.extend(Discard(d) for d in self.throw_rules.discards(self.hands[self.current]))
+            actions.extend(map(Discard, self.throw_rules.discards(self.hands[self.current])))
             return actions
-        if phase is Phase.DRAW:
+        if phase is _DRAW:
             actions = [_DRAW_STOCK] if self.stock else []
-            actions.extend(DrawPile(c) for c in self.takeable())
+            actions.extend(map(DrawPile, self.takeable()))
             return actions
-        if phase is Phase.AFTER_DRAW:
+        if phase is _AFTER_DRAW:
             return self._after_draw_options()
         return []
 
@@ -223,21 +238,20 @@ class RoundState:
     def apply(self, action: Action) -> None:
         """Play ``action`` for the player to move; raise and change nothing if illegal."""
         phase = self.phase
-        if phase is Phase.OVER:
-            raise IllegalActionError("round over", messages.ROUND_OVER)
         kind = type(action)
-        if phase is Phase.TURN:
+        if phase is _TURN:
             if kind is Discard:
                 self._discard(action)  # type: ignore[arg-type]
             elif kind is CallYaniv:
                 self._call()
             else:
                 raise IllegalActionError("a turn", messages.TURN_STARTS)
-        elif phase is Phase.DRAW:
+        elif phase is _DRAW:
             if kind is DrawStock:
-                if not self.stock:
+                stock = self.stock
+                if not stock:
                     raise IllegalActionError("stock runs out", messages.STOCK_EMPTY)
-                self._draw(self.stock.pop(), from_stock=True)
+                self._draw(stock.pop(), True)
             elif kind is DrawPile:
                 card = action.card  # type: ignore[union-attr]
                 allowed = self.takeable()
@@ -246,9 +260,11 @@ class RoundState:
                         "take_from_set / take_from_run", messages.CANNOT_TAKE,
                         card=card.pretty, allowed=" / ".join(c.pretty for c in allowed),
                     )
-                self._draw(card, from_stock=False)
+                self._draw(card, False)
             else:
                 raise IllegalActionError("a turn", messages.DRAW_NOW)
+        elif phase is _OVER:
+            raise IllegalActionError("round over", messages.ROUND_OVER)
         else:
             if action not in self._after_draw_options():
                 raise IllegalActionError("slap_down / slap_zero", messages.AFTER_DRAW_ONLY)
@@ -268,46 +284,53 @@ class RoundState:
         cards = action.cards
         seat = self.current
         hand = self.hands[seat]
-        for c in cards:
-            if c not in hand:
-                raise IllegalActionError("discard", messages.NOT_IN_HAND, card=c.pretty)
-        kind = self.throw_rules.classify(cards)
-        if kind is None:
-            raise IllegalActionError("discard", self.throw_rules.why_illegal(cards))
-        for c in cards:
-            hand.remove(c)
+        if len(cards) == 1:  # most throws: a single is always a legal throw
+            if cards[0] not in hand:
+                raise IllegalActionError("discard", messages.NOT_IN_HAND, card=cards[0].pretty)
+            hand.remove(cards[0])
+            kind = _SINGLE
+        else:
+            for c in cards:
+                if c not in hand:
+                    raise IllegalActionError("discard", messages.NOT_IN_HAND, card=c.pretty)
+            kind = self.throw_rules.classify(cards)
+            if kind is None:
+                raise IllegalActionError("discard", self.throw_rules.why_illegal(cards))
+            for c in cards:
+                hand.remove(c)
         known = self.known[seat]
         if known:
             for c in cards:
                 if c in known:
                     known.remove(c)
-        self.pending = tuple(cards)
+        pending = self.pending = tuple(cards)
         self.pending_kind = kind
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.log.append(action)
-        self.events.append(Event(EventKind.THROW, seat, self.pending))
+        self.events.append(Event(EventKind.THROW, seat, pending))
 
-    def _draw(self, card: Card, *, from_stock: bool) -> None:
+    def _draw(self, card: Card, from_stock: bool) -> None:
         seat = self.current
         if from_stock:
             self.log.append(_DRAW_STOCK)
-            self.events.append(Event(EventKind.DRAW_STOCK, seat))
-            rest = self.last_throw
+            self.events.append(
+                _DRAW_STOCK_EVENTS[seat] if seat < MAX_PLAYERS else Event(EventKind.DRAW_STOCK, seat)
+            )
+            self.pile.extend(self.last_throw)
         else:
             self.log.append(DrawPile(card))
             self.events.append(Event(EventKind.DRAW_PILE, seat, (card,)))
             self.known[seat].append(card)
-            rest = tuple(c for c in self.last_throw if c != card)
+            self.pile.extend([c for c in self.last_throw if c != card])
         self.hands[seat].append(card)
-        self.pile.extend(rest)
         self.last_throw = self.pending
         self.last_kind = self.pending_kind
         self.last_thrower = seat
         self.pending = ()
         self.drawn = card
         self.drawn_from_stock = from_stock
-        if (self.rules.slap_down or self.rules.slap_zero) and self._after_draw_options():
-            self.phase = Phase.AFTER_DRAW
+        if self.throw_rules.slaps and self._after_draw_options():
+            self.phase = _AFTER_DRAW
         else:
             self._end_turn()
 
@@ -329,7 +352,7 @@ class RoundState:
             self._reshuffle()
         self.turn += 1
         self.current = self.next_seat[self.current]
-        self.phase = Phase.TURN
+        self.phase = _TURN
         if self.caller is not None:
             self.last_turns_left -= 1
             if self.last_turns_left == 0:
@@ -354,7 +377,7 @@ class RoundState:
             )
         seat = self.current
         self.log.append(_CALL)
-        self.events.append(Event(EventKind.CALL, seat))
+        self.events.append(_CALL_EVENTS[seat] if seat < MAX_PLAYERS else Event(EventKind.CALL, seat))
         over_threshold = self.hand_value(seat) > self.rules.yaniv_threshold
         if self.rules.last_turn_after_call and not over_threshold:
             self.caller = seat
@@ -365,9 +388,11 @@ class RoundState:
         self._finish(seat)
 
     def _finish(self, caller: int, *, slap_zero: bool = False) -> None:
-        order = play_order(self.rules, self.setup.active, caller)
+        # The play order from the caller: the round's order, turned to begin with it.
+        start = self.order.index(caller)
+        order = self.order[start:] + self.order[:start]
         self.result = resolve_call(self.rules, caller, order, self.hand_values(), slap_zero=slap_zero)
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self.current = caller
 
     # ----- what a player may know -----------------------------------------------------
@@ -405,7 +430,7 @@ class RoundState:
         )
 
 
-def _check_deal(rules: RuleSet, setup: RoundSetup, deal: Deal) -> None:
+def _check_deal(throw_rules: ThrowRules, setup: RoundSetup, deal: Deal) -> None:
     active = set(setup.active)
     if len(deal.hands) != setup.seats:
         raise ValueError(f"the deal has {len(deal.hands)} hands for {setup.seats} seats")
@@ -419,5 +444,5 @@ def _check_deal(rules: RuleSet, setup: RoundSetup, deal: Deal) -> None:
     dealt = [c for h in deal.hands for c in h] + list(deal.discard) + list(deal.stock)
     if len(set(dealt)) != len(dealt):
         raise ValueError("the deal uses a card twice")
-    if set(dealt) != set(table_cards(rules.deck_count, rules.jokers_per_deck)):
+    if throw_rules.table_set.symmetric_difference(dealt):
         raise ValueError("the deal does not use exactly the cards of the table")
