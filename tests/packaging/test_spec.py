@@ -39,8 +39,9 @@ def test_one_folder_windowed_and_one_of_each_target(spec_tree: ast.Module) -> No
 
 def test_data_is_where_resources_looks(spec_tree: ast.Module) -> None:
     text = SPEC.read_text(encoding="utf-8")
-    assert '(str(ROOT / "decks"), "decks")' in text
-    assert '(str(ROOT / "assets"), "assets")' in text
+    assert 'compact_decks(ROOT / "decks"' in text and '(str(DECKS), "decks")' in text
+    assert 'pack_parts(ROOT / "assets" / "parts"' in text and '(str(PARTS_ZIP), "assets")' in text
+    assert '(str(ROOT / "assets" / "sounds"), "assets/sounds")' in text
     assert '"yaniv_desktop/translations"' in text and 'glob("*.qm")' in text
 
 
@@ -167,3 +168,16 @@ def test_build_tree_size_ignores_symlinks(tmp_path: Path) -> None:
     (tmp_path / "link.bin").symlink_to(tmp_path / "a.bin")
     assert build.tree_size(tmp_path) == 1500
     assert build.report_size("x", tmp_path, None)
+
+
+def test_compact_decks_keep_every_manifest_and_shrink_them(tmp_path: Path) -> None:
+    import json
+
+    src = Path(__file__).resolve().parents[2] / "decks"
+    out = appinfo.compact_decks(src, tmp_path / "decks")
+    manifests = sorted(p.relative_to(src) for p in src.rglob("deck.json"))
+    assert manifests and sorted(p.relative_to(out) for p in out.rglob("deck.json")) == manifests
+    for rel in manifests:
+        assert json.loads((out / rel).read_text(encoding="utf-8")) == json.loads((src / rel).read_text(encoding="utf-8"))
+    size = lambda root: sum(p.stat().st_size for p in root.rglob("*") if p.is_file())  # noqa: E731
+    assert size(out) < 0.8 * size(src)
