@@ -6,18 +6,21 @@ with what it has seen (:mod:`.worlds`; the opponents' hands read from their play
 :mod:`.reading`, where it can be read), plays every plan out in every world with the
 rollout policy and keeps the plan with the best mean utility (:mod:`.utility`:
 match points after milestones, eliminations).  The same worlds serve every plan,
-so plans are compared on equal luck.  The budget is a number of playouts with a
-wall-clock cap; randomness comes only from the seed and the position, so the
-choice depends on the observation alone.  Its draws (and the draw each throw plan
-ends with) are ranked by the learned value of the hand kept (:mod:`.afterstate`)
-where a table was fitted for the rules and the table size.
+so plans are compared on equal luck.  The budget is a number of playouts under a
+hard deadline for the whole decision (:class:`.rollout.Deadline`): the search is
+anytime, and when the deadline strikes it plays the best plan of the worlds done
+(the move ordering's pick when there are too few).  Randomness comes only from the
+seed and the position, so the choice depends on the observation alone.  Its draws
+(and the draw each throw plan ends with) are ranked by the learned value of the
+hand kept (:mod:`.afterstate`) where a table was fitted for the rules and the
+table size.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core.actions import Action, CallYaniv, Discard, DrawStock
@@ -26,11 +29,12 @@ from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
 from .afterstate import AfterstateValue, weights_for
+from .intermediate import calls
 from .knowledge import Knowledge, deduce
 from .milestones import aim_values, best_aim, best_draw_aim
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
 from .reading import HandReading, PlayModel
-from .rollout import RolloutPolicy, Seeker
+from .rollout import Deadline, RolloutPolicy, Seeker
 from .tactics import draw_action, draw_scores, rank_turns, value_distribution
 from .utility import state_utility
 from .worlds import WorldSampler
@@ -42,8 +46,13 @@ class Budget:
 
     playouts: int = 600            # plan × world playouts per decision
     max_worlds: int = 48           # worlds sampled per decision
-    min_worlds: int = 8            # even when the time cap strikes
-    seconds: float | None = 0.15   # wall-clock cap; None for a fully deterministic search
+    # Fewest worlds whose means may overrule the move ordering: when the deadline
+    # leaves fewer, its pick is played (a handful of worlds is mostly luck, and a
+    # call is judged on its mean alone).  Never a reason to work past the deadline.
+    min_worlds: int = 8
+    # The decision's deadline, counted from its start, for every step of it (reading,
+    # candidates, worlds, each playout's turns); None for a fully deterministic search.
+    seconds: float | None = 0.15
     # Candidate throws and draws kept after move ordering.  One each means the search
     # judges calling against the tactics' best turn, and draws only among the top
     # two: the widest search the tournament time allows (see docs/ai.md).
@@ -61,9 +70,10 @@ class Budget:
     # Reading the opponents' hands from their play (:mod:`.reading`) before the
     # worlds are dealt: chain moves per opponent, at tables of at most
     # ``reading_seats`` players (it was measured heads-up, and its cost grows with
-    # every opponent), with a safety cap for all of them on top of ``seconds``
-    # (none when ``seconds`` is None).  A reading the cap cuts short is dropped,
-    # not used: a short chain makes every world alike (docs/ai.md, "Reading the play").
+    # every opponent).  A decision that reads has ``reading_seconds`` more before its
+    # deadline, and the reading must end with ``seconds`` still left for the worlds.
+    # A reading cut short is dropped, not used: a short chain makes every world
+    # alike (docs/ai.md, "Reading the play").
     reading_steps: int = 600
     reading_seats: int = 2
     reading_seconds: float = 0.3
@@ -88,9 +98,12 @@ class Thought:
 class Expert:
     level = Level.EXPERT
 
-    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+    def __init__(
+        self, seed: int | str = 0, budget: Budget | None = None, clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.seed = seed
         self.budget = budget or Budget()
+        self.clock = clock   # the deadline's clock (tests pass a fake one)
         self.tables = RuleTables()
         self._helpers: dict[int, tuple[RolloutPolicy, PlayModel]] = {}
         self._afterstates: dict[int, AfterstateValue | None] = {}
@@ -114,22 +127,45 @@ class Expert:
             self._afterstates[seats] = None if weights is None else AfterstateValue(tr, weights)
         return self._afterstates[seats]
 
-    def read(self, obs: Observation, tr: ThrowRules, rng: random.Random, count: int) -> list[dict[int, tuple[Card, ...]]]:
-        """``count`` guesses at the opponents' hidden hands read from their play, one
-        per world (empty when no opponent's play can be read)."""
+    def reads(self, obs: Observation) -> bool:
+        """Whether this decision reads the opponents' play (small tables only)."""
+        return self.budget.reading_steps > 0 and len(obs.play_order) <= self.budget.reading_seats
+
+    def deadline(self, obs: Observation) -> Deadline | None:
+        """The deadline of a decision starting now (None: no clock, a deterministic search)."""
         budget = self.budget
-        if budget.reading_steps <= 0 or len(obs.play_order) > budget.reading_seats:
+        if budget.seconds is None:
+            return None
+        return Deadline.after(budget.seconds + (budget.reading_seconds if self.reads(obs) else 0.0), self.clock)
+
+    def read(
+        self, obs: Observation, tr: ThrowRules, rng: random.Random, count: int, deadline: Deadline | None = None,
+    ) -> list[dict[int, tuple[Card, ...]]]:
+        """``count`` guesses at the opponents' hidden hands read from their play, one
+        per world (empty when no opponent's play can be read, or the reading's share
+        of the deadline ran out)."""
+        budget = self.budget
+        if not self.reads(obs):
             return []
+        # The reading leaves ``seconds`` of the decision's deadline to the worlds.
+        until = None if deadline is None else deadline.earlier(budget.seconds or 0.0)
         _, model = self.helpers(tr)
-        readings = [r for s in obs.play_order if s != obs.player and (r := HandReading(model, obs, s)).usable]
+        readings = []
+        for s in obs.play_order:
+            if until is not None and until.passed():
+                return []
+            if s != obs.player and (r := HandReading(model, obs, s)).usable:
+                readings.append(r)
         if not readings:
             return []
-        deadline = None if budget.seconds is None else time.perf_counter() + budget.reading_seconds
         hands: dict[int, list[tuple[Card, ...]]] = {}
         for i, reading in enumerate(readings):
-            share = None if deadline is None else time.perf_counter() + (deadline - time.perf_counter()) / (
-                len(readings) - i)
-            guesses = reading.sample(rng, count, budget.reading_steps, deadline=share)
+            if until is None:
+                guesses = reading.sample(rng, count, budget.reading_steps)
+            else:  # an equal share of the time left to each opponent still to read
+                now = until.clock()
+                share = now + (until.at - now) / (len(readings) - i)
+                guesses = reading.sample(rng, count, budget.reading_steps, deadline=share, clock=until.clock)
             if guesses is not None:
                 hands[reading.seat] = guesses
         if not hands:
@@ -140,6 +176,7 @@ class Expert:
         return self.think(obs).action
 
     def think(self, obs: Observation) -> Thought:
+        deadline = self.deadline(obs)
         legal = obs.legal_actions
         if len(legal) == 1:
             return Thought(legal[0], (PlanValue((legal[0],), 0.0, 0),), 0)
@@ -151,7 +188,7 @@ class Expert:
         if len(plans) == 1 or sure is not None and (CallYaniv(),) not in plans:
             plan = sure or plans[0]
             return Thought(checked(obs, plan[0]), (PlanValue(plan, 0.0, 0),), 0)
-        values, worlds = self.search(obs, plans, sure)
+        values, worlds = self.search(obs, plans, sure, deadline)
         best = values[0].plan[0]
         return Thought(checked(obs, best), values, worlds)
 
@@ -223,7 +260,12 @@ class Expert:
 
     def search(
         self, obs: Observation, plans: Sequence[tuple[Action, ...]], sure: tuple[Action, ...] | None = None,
+        deadline: Deadline | None = None,
     ) -> tuple[list[PlanValue], int]:
+        """Every plan played out in the same worlds, world after world until ``want``
+        are done or the deadline strikes (a world it strikes in is dropped: its plans
+        would not be compared on the same luck).  The plans best first, and the
+        number of worlds done."""
         budget = self.budget
         tr = self.tables.get(obs.rules)
         rng = decision_rng(self.seed, obs)
@@ -241,14 +283,18 @@ class Expert:
         diffs = [(0.0, 0.0)] * len(plans)
         first = next((i for i, p in enumerate(plans) if not isinstance(p[0], CallYaniv)), None)
         want = max(budget.min_worlds, min(budget.max_worlds, budget.playouts // max(1, len(plans))))
-        reads = self.read(obs, tr, rng, want)
-        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        reads = self.read(obs, tr, rng, want, deadline)
         worlds = 0
-        while worlds < want:
-            if deadline is not None and worlds >= budget.min_worlds and time.perf_counter() > deadline:
-                break
+        while worlds < want and not (deadline is not None and deadline.passed()):
             world = sampler.sample(rng, str(worlds), reads[worlds] if reads else None)
-            scores = [_playout(world, plan, totals, me, policy, turns, seeker) for plan in plans]
+            scores = []
+            for plan in plans:
+                score = _playout(world, plan, totals, me, policy, turns, seeker, deadline)
+                if score is None:
+                    break
+                scores.append(score)
+            if len(scores) < len(plans):
+                break
             base = scores[first] if first is not None else 0.0
             for i, score in enumerate(scores):
                 sums[i] += score
@@ -256,10 +302,23 @@ class Expert:
                 total, squares = diffs[i]
                 diffs[i] = (total + d, squares + d * d)
             worlds += 1
-        means = [total / worlds for total in sums]
+        means = [total / max(1, worlds) for total in sums]
         values = [PlanValue(tuple(p), means[i], worlds) for i, p in enumerate(plans)]
         order = sorted(range(len(plans)), key=lambda i: -means[i])  # stable: ties keep the ordering
-        if first is not None:
+        if worlds < budget.min_worlds:
+            # Too few worlds to overrule the move ordering (only the deadline stops a
+            # search this short): its pick, the plan the search starts from; a call
+            # where the intermediate's call rule would make one, so a loaded machine
+            # never stops the expert from calling.
+            call = next((i for i, p in enumerate(plans) if isinstance(p[0], CallYaniv)), None)
+            if sure is not None:
+                pick = plans.index(sure)
+            elif call is not None and calls(obs, tr):
+                pick = call
+            else:
+                pick = first if first is not None else 0
+            order = [pick, *(i for i in range(len(plans)) if i != pick)]
+        elif first is not None:
             best = plans.index(sure) if sure is not None else self._continuation(plans, diffs, first, worlds)
             # Calling is judged against the tactics' own turn, never against the best
             # of several noisy means, which is biased upwards (the winner's curse).
@@ -293,12 +352,14 @@ def _landing(obs: Observation) -> frozenset[int]:
 
 def _playout(
     world: RoundState, plan: Sequence[Action], totals: Sequence[int], me: int,
-    policy: RolloutPolicy, turns: int, seeker: Seeker | None,
-) -> float:
+    policy: RolloutPolicy, turns: int, seeker: Seeker | None, deadline: Deadline | None = None,
+) -> float | None:
+    """The plan's utility in this world, or None if the deadline struck first."""
     state = world.clone()
     for action in plan:
         if state.is_over or state.current != me:
             break
         state.apply(action)
-    policy.play_out(state, turns, seeker)
+    if not policy.play_out(state, turns, seeker, deadline):
+        return None
     return state_utility(state, totals, me)

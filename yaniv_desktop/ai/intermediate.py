@@ -4,6 +4,7 @@ combination or are low, calls when its hand is low against what the table shows.
 from __future__ import annotations
 
 from ..core.actions import Action, CallYaniv, Discard, DrawStock, KeepDrawn, Slap, SlapZero
+from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from .assaf import assaf_chance
 from .hands import value
@@ -13,6 +14,16 @@ from .tactics import draw_action, draw_scores, rank_turns, value_distribution
 
 # It calls when it reckons an Assaf less likely than this.
 CALL_RISK = 0.25
+
+
+def calls(obs: Observation, tr: ThrowRules) -> bool:
+    """The intermediate's call rule: Yaniv when it may, it is at the threshold or under,
+    and an Assaf is unlikely (or the round must end)."""
+    if CallYaniv() not in obs.legal_actions:
+        return False
+    mine = value(tr, obs.hand)
+    return must_end_round(obs) or mine <= obs.rules.yaniv_threshold and (
+        not obs.rules.assaf or assaf_chance(obs, deduce(obs), tr, mine) < CALL_RISK)
 
 
 class Intermediate:
@@ -26,12 +37,7 @@ class Intermediate:
         tr = self.tables.get(obs.rules)
         legal = obs.legal_actions
         if obs.phase is Phase.TURN:
-            mine = value(tr, obs.hand)
-            if CallYaniv() in legal and (
-                must_end_round(obs)
-                or mine <= obs.rules.yaniv_threshold
-                and (not obs.rules.assaf or assaf_chance(obs, deduce(obs), tr, mine) < CALL_RISK)
-            ):
+            if calls(obs, tr):
                 return CallYaniv()
             return self.best_throw(obs)
         if obs.phase is Phase.DRAW:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.cards import Card
@@ -329,10 +329,12 @@ class HandReading:
 
     def sample(
         self, rng: random.Random, count: int, steps: int, chains: int = 2, deadline: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> list[tuple[Card, ...]] | None:
         """``count`` hidden hands from ``chains`` chains of ``steps`` moves in all (the
-        second half of each chain is kept); None when the deadline strikes first, since a
-        short chain has hardly left its start and would make every world alike."""
+        second half of each chain is kept); None when the deadline (a time on ``clock``)
+        strikes first, since a short chain has hardly left its start and would make
+        every world alike."""
         kept: list[list[tuple[Card, ...]]] = []
         per = max(2, steps // chains)
         for _ in range(chains):
@@ -341,7 +343,7 @@ class HandReading:
             weight = self._log_weight(cards, -math.inf)
             visited: list[tuple[Card, ...]] = []
             for step in range(per):
-                if deadline is not None and time.perf_counter() > deadline:
+                if deadline is not None and clock() > deadline:
                     return None
                 proposal = self._propose(cards, rng)
                 if proposal is not None:

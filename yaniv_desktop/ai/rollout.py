@@ -9,7 +9,9 @@ compares is followed by the same sensible play.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from ..core.actions import Action, CallYaniv, Discard, DrawStock
 from ..core.cards import Card
@@ -26,6 +28,32 @@ _STOCK = DrawStock()
 CALL_RISK = 0.25     # the intermediate's own figure
 MAX_HIDDEN = 8       # unseen cards per hand the call table covers (hand_size 7 + a draw)
 MEMO_LIMIT = 200_000  # remembered decisions before the memo starts over
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """The moment one decision must be made by, on ``clock`` (seconds).
+
+    Every step of the expert's thinking checks it (the reading, each world, each
+    turn of a playout), so a decision ends on time however busy the machine is.
+    The clock can be replaced (tests pass a fake one); None instead of a deadline
+    means a search with no clock at all, fully deterministic.
+    """
+
+    at: float
+    clock: Callable[[], float] = time.perf_counter
+
+    @classmethod
+    def after(cls, seconds: float, clock: Callable[[], float] = time.perf_counter) -> Deadline:
+        return cls(clock() + seconds, clock)
+
+    def passed(self) -> bool:
+        return self.clock() > self.at
+
+    def earlier(self, seconds: float) -> Deadline:
+        """This deadline moved ``seconds`` earlier: the share of a step that must leave
+        that much time to the steps after it."""
+        return Deadline(self.at - seconds, self.clock)
 
 
 class RolloutPolicy:
@@ -96,13 +124,20 @@ class RolloutPolicy:
         self._memo[key] = action
         return action
 
-    def play_out(self, state: RoundState, turns: int, seeker: Seeker | None = None) -> None:
-        """Play ``state`` forward until it ends or ``turns`` more turns have passed."""
+    def play_out(
+        self, state: RoundState, turns: int, seeker: Seeker | None = None, deadline: Deadline | None = None,
+    ) -> bool:
+        """Play ``state`` forward until it ends or ``turns`` more turns have passed;
+        False if the deadline struck first (the state is then part-played).  The clock
+        is read before every action: at eight seats a playout is up to 96 turns."""
         limit = state.turn + turns
         long_turn = state.turn + 4 * turns  # never reached: rollouts are cut first
         while state.phase is not Phase.OVER and state.turn < limit:
+            if deadline is not None and deadline.passed():
+                return False
             action = seeker.act(state) if seeker is not None and state.current == seeker.seat else None
             state.apply(action or self.act(state, state.turn >= long_turn))
+        return True
 
 
 class Seeker:
