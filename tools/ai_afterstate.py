@@ -1,6 +1,7 @@
 """Fit the expert's afterstate model (``yaniv_desktop/ai/afterstate.py``).
 
-    python tools/ai_afterstate.py --rounds 60000 --seed 1 [--preset NAME ...] [--players N] [--jobs 2] [--check M] [--write]
+    python tools/ai_afterstate.py --rounds 60000 --seed 1 [--preset NAME ...] [--players N] [--rule KEY=VALUE ...]
+        [--jobs 2] [--check M] [--write]
 
 For each preset it plays rounds of intermediate self-play at ``--players`` seats
 (heads-up by default; the rollout policy: the intermediate's tactics and call
@@ -13,13 +14,16 @@ fit on the hand value and residual (what the tactics look at), and with
 ``--check`` the match win rate of the intermediate drawing by the new table
 against plain intermediates, so a refit is judged before it is written.
 ``--write`` rewrites ``afterstate_weights.py`` with the tables named (and keeps the
-others).  Deterministic for a seed.  Pure Python: 1.5 to 6 minutes a table on two
+others).  ``--rule`` fits a variant of the presets (``jokers_per_deck=0``, ``decks=2``);
+its table is named with the options (``israeli;jokers_per_deck=0``, afterstate.table_name).
+A round no table was fitted for borrows the nearest one (afterstate.choose_table).  Deterministic for a seed.  Pure Python: 1.5 to 6 minutes a table on two
 cores for 60,000 rounds, more seats taking longer.
 """
 from __future__ import annotations
 
 import argparse
 import ast
+import json
 import random
 import sys
 from collections.abc import Sequence
@@ -52,12 +56,14 @@ MAX_TURNS = 300   # a round longer than this is dropped (it has no outcome to le
 RIDGE = 1.0       # the basis's one-hot slices overlap; a little ridge makes the fit unique
 
 Sample = tuple[Afterstate, float]
+Overrides = tuple[tuple[str, object], ...]   # rule options that differ from the preset's
 
 
-def play_rounds(job: tuple[str, int, str, int]) -> list[Sample]:
-    """Afterstates and outcomes of ``count`` seeded rounds of ``players`` seats."""
-    preset, players, seed, count = job
-    rules = RuleSet.preset(preset, players=players)
+def play_rounds(job: tuple[str, int, str, int] | tuple[str, int, str, int, Overrides]) -> list[Sample]:
+    """Afterstates and outcomes of ``count`` seeded rounds of ``players`` seats (under
+    the preset with the job's overrides, if it has any)."""
+    preset, players, seed, count, *rest = job
+    rules = RuleSet.preset(preset, players=players, **dict(rest[0] if rest else ()))
     tr = ThrowRules(rules)
     policy = RolloutPolicy(tr)
     seats = tuple(range(players))
@@ -81,9 +87,9 @@ def play_rounds(job: tuple[str, int, str, int]) -> list[Sample]:
     return out
 
 
-def samples(preset: str, players: int, seed: str, rounds: int, jobs: int) -> list[Sample]:
+def samples(preset: str, players: int, seed: str, rounds: int, jobs: int, overrides: Overrides = ()) -> list[Sample]:
     parts = max(1, min(40, rounds // 500))
-    work = [(preset, players, f"{seed}/{p}", rounds // parts + (p < rounds % parts)) for p in range(parts)]
+    work = [(preset, players, f"{seed}/{p}", rounds // parts + (p < rounds % parts), overrides) for p in range(parts)]
     with ProcessPoolExecutor(jobs) as pool:
         return [s for part in pool.map(play_rounds, work) for s in part]
 
@@ -191,10 +197,11 @@ class LearnedDraw(Intermediate):
         return action if scored is None else draw_action(max(scored, key=lambda t: t[1])[0])
 
 
-def check_match(job: tuple[str, int, Sequence[float], str, int]) -> bool:
+def check_match(job: tuple[str, int, Sequence[float], str, int]
+                | tuple[str, int, Sequence[float], str, int, Overrides]) -> bool:
     """One match, the learned draw against intermediates; True if it won."""
-    preset, players, weights, seed, index = job
-    rules = RuleSet.preset(preset, players=players)
+    preset, players, weights, seed, index, *rest = job
+    rules = RuleSet.preset(preset, players=players, **dict(rest[0] if rest else ()))
     learned = index % players   # it takes every seat in turn
     seats = [LearnedDraw(f"{seed}/{s}", weights) if s == learned else Intermediate(f"{seed}/{s}")
              for s in range(players)]
@@ -207,9 +214,9 @@ def check_match(job: tuple[str, int, Sequence[float], str, int]) -> bool:
 
 
 def check(preset: str, players: int, weights: Sequence[float], matches: int, seed: str,
-          jobs: int) -> tuple[int, float, float]:
+          jobs: int, overrides: Overrides = ()) -> tuple[int, float, float]:
     """Matches the learned draw won of ``matches``, with a 95% interval."""
-    work = [(preset, players, weights, seed, m) for m in range(matches)]
+    work = [(preset, players, weights, seed, m, overrides) for m in range(matches)]
     with ProcessPoolExecutor(jobs) as pool:
         won = sum(pool.map(check_match, work, chunksize=4))
     low, high = wilson(won, matches)
@@ -235,11 +242,24 @@ def render(weights: dict[str, Sequence[float]], note: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def parse_rule(item: str) -> tuple[str, object]:
+    """``KEY=VALUE``, the value JSON when it parses (as the tournament's ``--rule``)."""
+    key, sep, raw = item.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"{item!r} is not KEY=VALUE")
+    try:
+        return key, json.loads(raw)
+    except json.JSONDecodeError:
+        return key, raw
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--preset", action="append", choices=sorted(PRESETS),
                         help="a preset to fit (repeatable; every preset when none is named)")
     parser.add_argument("--players", type=int, default=2, help="seats at the table (2: heads-up)")
+    parser.add_argument("--rule", action="append", type=parse_rule, default=[], metavar="KEY=VALUE",
+                        help="a rule option that differs from the preset's (repeatable)")
     parser.add_argument("--rounds", type=int, default=60_000)
     parser.add_argument("--seed", default="1")
     parser.add_argument("--jobs", type=int, default=2)
@@ -250,10 +270,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=WEIGHTS_FILE, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     presets = args.preset or list(PRESETS)
+    overrides: Overrides = tuple(sorted(args.rule))
     fitted: dict[str, list[float]] = {}
     for preset in presets:
-        name = table_name(preset, args.players)
-        rows = samples(preset, args.players, f"{args.seed}/{name}", args.rounds, args.jobs)
+        RuleSet.preset(preset, players=args.players, **dict(overrides))   # a rule set that can be played
+        name = table_name(preset, args.players, dict(overrides))
+        rows = samples(preset, args.players, f"{args.seed}/{name}", args.rounds, args.jobs, overrides)
         if len(rows) < 5 * SIZE:
             sys.exit(f"{name}: only {len(rows)} afterstates from {args.rounds} rounds; play more rounds")
         var, model, base = held_out_errors(rows, args.seed)
@@ -261,7 +283,8 @@ def main(argv: Sequence[str] | None = None) -> None:
               f"(value and residual alone {base:.1f}, variance {var:.1f})")
         fitted[name] = fit(rows)
         if args.check:
-            won, low, high = check(preset, args.players, fitted[name], args.check, f"{args.seed}/check", args.jobs)
+            won, low, high = check(preset, args.players, fitted[name], args.check, f"{args.seed}/check", args.jobs,
+                                   overrides)
             print(f"  the intermediate drawing by it won {won} of {args.check} matches "
                   f"({won / args.check:.1%}, 95% {low:.1%}–{high:.1%}; parity {1 / args.players:.1%}) "
                   f"against the plain intermediate")
@@ -270,7 +293,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         if args.out.exists():
             old = read_weights(args.out)
         merged = {**{p: w for p, w in old.items() if len(w) == SIZE}, **fitted}
-        note = "Keys: a preset (heads-up) or preset/seats; see tools/ai_afterstate.py for how each was fitted."
+        note = ("Keys: a preset (heads-up) or preset/seats, then ;option=value for options fitted off the preset; "
+                "see tools/ai_afterstate.py for how each was fitted.")
         tmp = args.out.with_suffix(".tmp")
         tmp.write_text(render(dict(sorted(merged.items())), note))
         tmp.replace(args.out)

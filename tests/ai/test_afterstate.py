@@ -10,7 +10,9 @@ from yaniv_desktop.ai.afterstate import (
     SIZE,
     Afterstate,
     AfterstateValue,
+    TableChoice,
     basis,
+    choose_table,
     describe,
     nearest_threat,
     table_name,
@@ -53,7 +55,7 @@ def test_basis_indices_are_in_range_and_distinct() -> None:
         assert len(indices) == len(set(indices))
 
 
-def test_a_table_for_every_preset_and_none_for_rules_it_was_not_fitted_on() -> None:
+def test_a_table_for_every_preset_and_a_borrowed_one_for_rules_it_was_not_fitted_on() -> None:
     assert set(PRESETS) <= set(WEIGHTS)                        # every preset heads-up
     for name in WEIGHTS:                                      # "preset" or "preset/seats"
         preset, _, seats = name.partition("/")
@@ -62,12 +64,12 @@ def test_a_table_for_every_preset_and_none_for_rules_it_was_not_fitted_on() -> N
     assert weights_for(ISRAELI) == WEIGHTS["israeli"]
     # The match's own options (milestones, limit) do not change how a round is played...
     assert weights_for(ISRAELI.with_options(milestones="none", elimination_limit=100)) == WEIGHTS["israeli"]
-    # ... the round's do.
-    assert weights_for(ISRAELI.with_options(yaniv_threshold=6)) is None
-    assert weights_for(ISRAELI.with_options(decks=2)) is None
-    # A table serves the table size it was fitted for only.
+    # ... the round's do: such a round borrows the nearest table (issue 30; test_afterstate_nearest.py).
+    assert weights_for(ISRAELI.with_options(yaniv_threshold=6)) != WEIGHTS["israeli"]   # read a point higher
+    assert choose_table(ISRAELI.with_options(decks=2)) == TableChoice("israeli", 0, 2.0)
+    # A table serves the table size it was fitted for; others borrow it.
     assert weights_for(RuleSet.preset("israeli", players=4), 4) == WEIGHTS.get("israeli/4")
-    assert weights_for(RuleSet.preset("israeli", players=5), 2) is None   # two decks
+    assert choose_table(RuleSet.preset("israeli", players=5), 2).name == "israeli"   # two decks: borrowed
     with pytest.raises(ValueError, match="weights"):
         AfterstateValue(ThrowRules(ISRAELI), (0.0,) * (SIZE - 1))
 
@@ -103,7 +105,8 @@ def test_expert_takes_the_card_that_lets_it_call_where_the_tactics_draw_blind() 
     assert Expert(seed=1, budget=Budget(seconds=None)).choose(obs) == DrawPile(card(4, S))
 
 
-def test_expert_keeps_the_tactics_draw_where_no_model_was_fitted() -> None:
+def test_expert_draws_by_a_borrowed_model_where_none_was_fitted() -> None:
+    # Threshold 6 reads the Israeli table a point higher: A + 4 = 5 may call next turn.
     rules = RuleSet.preset("israeli", players=2, yaniv_threshold=6)
     hands = ((card(13, S), card(13, H), card(1, C)),
              (card(10, D), card(9, D), card(12, C), card(8, H), card(7, S)))
@@ -111,7 +114,7 @@ def test_expert_keeps_the_tactics_draw_where_no_model_was_fitted() -> None:
     state.apply(Discard((card(13, S), card(13, H))))
     obs = state.observation(0)
     assert Expert(seed=1, budget=Budget(seconds=None)).ranked_draws(
-        obs, ThrowRules(rules), *_know(obs)) == [None, card(4, S)]
+        obs, ThrowRules(rules), *_know(obs)) == [card(4, S), None]
 
 
 def _know(obs) -> tuple:

@@ -10,20 +10,24 @@ intermediate self-play (``tools/ai_afterstate.py``, weights in
 :mod:`.afterstate_weights`).  Its value is the expected ``opponents' mean points -
 mine`` for the rest of the round.
 
-Tables exist only for the presets and table sizes it was fitted on; a round whose
-play differs (another threshold, hand size, card values, number of decks...) gets
-none, and the players keep the tactics' draw there.
+Tables were fitted for some presets and table sizes only.  A round no table was
+fitted for (another threshold, hand size, card values, number of decks, table
+size...) borrows the nearest table (:func:`choose_table`), its hand values read
+against the table's threshold (:func:`shifted`), so every rule set at every table
+size has a model (issue 30: the residual draw it fell back to before is weaker).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Observation
-from ..core.rules import PRESETS, RuleSet
+from ..core.rules import RuleSet
 from .afterstate_weights import WEIGHTS
 from .hands import gift, value
 from .knowledge import Knowledge
@@ -172,17 +176,115 @@ class AfterstateValue:
                           count, known, know.pending if thrown is None else thrown)
 
 
-def table_name(preset: str, seats: int) -> str:
-    """The key of a preset's table for a round of ``seats`` players."""
-    return preset if seats == 2 else f"{preset}/{seats}"
+def table_name(preset: str, seats: int, overrides: Mapping[str, object] | None = None) -> str:
+    """The key of a preset's table for a round of ``seats`` players, with the rule
+    options it was fitted with that differ from the preset's (``;key=value``, JSON)."""
+    name = preset if seats == 2 else f"{preset}/{seats}"
+    return name + "".join(f";{k}={json.dumps(v)}" for k, v in sorted((overrides or {}).items()))
 
 
-def weights_for(rules: RuleSet, seats: int = 2) -> tuple[float, ...] | None:
-    """The fitted weights for a round of ``seats`` players under ``rules``: those of
-    the preset that plays such a round as ``rules`` do, if one was fitted."""
+def table_rules(name: str) -> tuple[RuleSet, int]:
+    """The rule set and table size a table was fitted on (see :func:`table_name`)."""
+    head, *options = name.split(";")
+    preset, _, seats = head.partition("/")
+    players = int(seats or 2)
+    overrides = {k: json.loads(v) for k, _, v in (o.partition("=") for o in options)}
+    return RuleSet.preset(preset, players=players, **overrides), players
+
+
+@dataclass(frozen=True, slots=True)
+class TableChoice:
+    """The fitted table a round's model is read from."""
+
+    name: str     # its key in WEIGHTS
+    shift: int    # points added to a hand's value to read it against the table's threshold
+    cost: float   # how far the table's round is from this one; 0: fitted for it
+
+
+# What a difference between the round and a table's costs in choosing the nearest
+# table, per unit (a card, a seat, a point of threshold) or per option that differs.
+# The hand size changes every count and value slot, so it goes first; then the table
+# size (the race and the outcome's spread change with every seat: Classic at four
+# seats played better with israeli/4 than with its own heads-up table, docs/ai.md);
+# then the threshold (the shift moves the call line, but not the odds of reaching
+# it); then the cards worth 0 (jokers, zero jacks), which decide how often a hand
+# gets low.  The rest changes the play little.
+HAND_SIZE_COST = 25.0
+SEAT_COST = 8.0
+THRESHOLD_COST = 2.5
+ZERO_CARD_COST = 1.0
+OPTION_COSTS: Mapping[str, float] = MappingProxyType({
+    "deck_count": 2.0, "court_values": 3.0, "jacks_wild": 2.0, "assaf": 2.0, "assaf_scoring": 2.0,
+})
+OTHER_OPTION_COST = 1.0
+
+
+def zero_cards(rules: RuleSet) -> int:
+    """Cards worth 0 in one deck."""
+    return rules.jokers_per_deck + (4 if rules.jacks_are_zero else 0)
+
+
+def distance(rules: RuleSet, seats: int, table: RuleSet, table_seats: int) -> float:
+    """How far the rounds of a fitted table are from ``seats`` players under ``rules``."""
+    cost = (HAND_SIZE_COST * abs(rules.hand_size - table.hand_size)
+            + SEAT_COST * abs(seats - table_seats)
+            + THRESHOLD_COST * abs(rules.yaniv_threshold - table.yaniv_threshold)
+            + ZERO_CARD_COST * abs(zero_cards(rules) - zero_cards(table)))
+    if rules.deck_count != table.deck_count:
+        cost += OPTION_COSTS["deck_count"]
+    for name in ROUND_FIELDS:
+        if name not in ("hand_size", "yaniv_threshold", "jokers_per_deck", "jacks_are_zero") \
+                and getattr(rules, name) != getattr(table, name):
+            cost += OPTION_COSTS.get(name, OTHER_OPTION_COST)
+    return cost
+
+
+def choose_table(rules: RuleSet, seats: int = 2) -> TableChoice:
+    """The table for a round of ``seats`` players under ``rules``: the one fitted for
+    such a round if there is one, else the nearest (ties: the first in WEIGHTS)."""
     key = round_key(rules)
-    for preset in PRESETS:
-        weights = WEIGHTS.get(table_name(preset, seats))
-        if weights is not None and round_key(RuleSet.preset(preset, players=seats)) == key:
-            return weights
-    return None
+    best: TableChoice | None = None
+    for name in WEIGHTS:
+        table, table_seats = table_rules(name)
+        if table_seats == seats and round_key(table) == key:
+            return TableChoice(name, 0, 0.0)
+        cost = distance(rules, seats, table, table_seats)
+        if best is None or cost < best.cost:
+            best = TableChoice(name, table.yaniv_threshold - rules.yaniv_threshold, cost)
+    assert best is not None, "no afterstate table at all"
+    return best
+
+
+# The basis's slices as (start, width), in the order basis() lays them out.
+_V, _R, _R2 = (0, V_SLOTS), (V_SLOTS, R_SLOTS), (V_SLOTS + R_SLOTS, R2_SLOTS)
+_OPP = (_R2[0] + R2_SLOTS + COUNT_SLOTS, COUNT_SLOTS)
+_OPP_VALUE = (_OPP[0] + COUNT_SLOTS, COUNT_SLOTS)
+_LOW2 = (_OPP_VALUE[0] + COUNT_SLOTS, LOW_SLOTS)
+_LOW3 = (_LOW2[0] + LOW_SLOTS, LOW_SLOTS)
+
+
+def shifted(weights: Sequence[float], shift: int) -> tuple[float, ...]:
+    """Weights that score a hand of value v as the given ones score v + ``shift``
+    (floored at 0): a table fitted at threshold t read for a round at threshold
+    t - shift, the call line where the table has it.  The residuals move with the
+    value; the value times the opponent's count becomes the same product plus
+    ``shift`` times the count's weight."""
+    w = list(weights)
+    if shift == 0:
+        return tuple(w)
+    for start, width in (_V, _R, _R2):      # capped one-hot slots: the last holds the rest
+        old = weights[start:start + width]
+        w[start:start + width] = [old[min(max(k + shift, 0), width - 1)] for k in range(width)]
+    for start, width in (_LOW2, _LOW3):      # slots past the last are no input at all
+        old = weights[start:start + width]
+        w[start:start + width] = [old[max(k + shift, 0)] if k + shift < width else 0.0 for k in range(width)]
+    for j in range(COUNT_SLOTS):
+        w[_OPP[0] + j] += shift * weights[_OPP_VALUE[0] + j]
+    return tuple(w)
+
+
+def weights_for(rules: RuleSet, seats: int = 2) -> tuple[float, ...]:
+    """The weights for a round of ``seats`` players under ``rules``: those fitted for
+    such rounds, else the nearest table's read against its threshold."""
+    choice = choose_table(rules, seats)
+    return shifted(WEIGHTS[choice.name], choice.shift)

@@ -12,8 +12,8 @@ anytime, and when the deadline strikes it plays the best plan of the worlds done
 (the move ordering's pick when there are too few).  Randomness comes only from the
 seed and the position, so the choice depends on the observation alone.  Its draws
 (and the draw each throw plan ends with) are ranked by the learned value of the
-hand kept (:mod:`.afterstate`) where a table was fitted for the rules and the
-table size.
+hand kept (:mod:`.afterstate`): the table fitted for the rules and the table size,
+or the nearest one borrowed.
 """
 
 from __future__ import annotations
@@ -119,8 +119,8 @@ class Expert:
         return found
 
     def afterstate(self, tr: ThrowRules, seats: int) -> AfterstateValue | None:
-        """The afterstate model for a round of ``seats`` players under these rules, if
-        one was fitted (kept, like the helpers, for its memo)."""
+        """The afterstate model for a round of ``seats`` players under these rules: a
+        fitted table or the nearest one borrowed (kept, like the helpers, for its memo)."""
         self.helpers(tr)  # a new rule set clears the models of the old one
         if seats not in self._afterstates:
             weights = weights_for(tr.rules, seats)
@@ -245,10 +245,9 @@ class Expert:
         rest: Sequence[Card] | None = None, thrown: Sequence[Card] | None = None,
     ) -> list[Card | None]:
         """The draws open after throwing ``thrown`` and keeping ``rest`` (by default the
-        throw already made), best first; None is the stock.  Where an afterstate model
-        was fitted for these rules and this many players, by its expected value of the
-        hand kept (it sees that a hand low enough to call next turn beats a smaller
-        residual); otherwise by the tactics' residual."""
+        throw already made), best first; None is the stock.  By the afterstate model's
+        expected value of the hand kept (it sees that a hand low enough to call next
+        turn beats a smaller residual); by the tactics' residual where there is none."""
         after = self.afterstate(tr, len(obs.play_order))
         scored = None if after is None else after.observed_draws(obs, know, stock, rest, thrown)
         if scored is not None:
