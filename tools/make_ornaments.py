@@ -12,12 +12,22 @@ committed; run this by hand after changing a design, and raise the decks' versio
 
 Colours are part parameters (``$ground``, ``$ink`` …, see docs/decks.md "Writing a
 part"), so each deck's two backs are the same design in two colourings.
+
+The print-shop PDF paints every back 55 times and Qt's PDF writer cannot reuse a drawing,
+so the art is written to be light there: a pattern repeated across the field is gathered
+into one ``<path>`` per colour and layer (`Layer`) instead of thousands of elements; filled
+circles are round-capped strokes and cross-stitch runs flat-capped strokes (an opaque
+stroke is written as the line in the drawing's own short numbers, a fill as its outline
+in the page's); see-through lines are filled bars with ``fill-opacity``, not strokes with
+``opacity`` (which the writer turns into flattened outlines); and filled paths carry
+``stroke-width="0"`` (`lighten`).
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -155,6 +165,195 @@ def stitch_grid(rows: list[str], cell: float, colours: dict[str, str], cx: float
                 y = cy + (j - h / 2) * cell
                 paths.setdefault(ch, []).append(f"M{n(x)} {n(y)}h{n(cell)}v{n(cell)}h{n(-cell)}Z")
     return "".join(f'<path d="{"".join(d)}" fill="{colours[ch]}"/>' for ch, d in paths.items())
+
+
+def stitch_shapes(rows: list[str], cell: float, cx: float = 0, cy: float = 0
+                  ) -> dict[str, tuple[list[tuple[float, float, float, float]], list[list[tuple[float, float]]]]]:
+    """The pixels of `stitch_grid` per colour letter, as few shapes: each patch of stitches that
+    touch side by side becomes one straight run (x0, y0, x1, y1), the middle line of a band one
+    cell wide, or when it is not straight the outlines of the patch (holes wound the other way).
+    Patches of a colour only meet at corners, so nothing is drawn twice along an edge."""
+    h, w = len(rows), max(len(r) for r in rows)
+    grid = [r.ljust(w, ".") for r in rows]
+    x0, y0 = cx - w / 2 * cell, cy - h / 2 * cell
+    out: dict[str, tuple[list[tuple[float, float, float, float]], list[list[tuple[float, float]]]]] = {}
+    seen: set[tuple[int, int]] = set()
+    for j in range(h):
+        for i in range(w):
+            ch = grid[j][i]
+            if (i, j) in seen or ch == ".":
+                continue
+            patch, todo = [], [(i, j)]
+            seen.add((i, j))
+            while todo:
+                a, b = todo.pop()
+                patch.append((a, b))
+                for na, nb in ((a + 1, b), (a - 1, b), (a, b + 1), (a, b - 1)):
+                    if 0 <= na < w and 0 <= nb < h and (na, nb) not in seen and grid[nb][na] == ch:
+                        seen.add((na, nb))
+                        todo.append((na, nb))
+            runs, loops = out.setdefault(ch, ([], []))
+            xs, ys = {a for a, _ in patch}, {b for _, b in patch}
+            if len(ys) == 1:
+                y = y0 + (j + 0.5) * cell
+                runs.append((x0 + min(xs) * cell, y, x0 + (max(xs) + 1) * cell, y))
+            elif len(xs) == 1:
+                x = x0 + (i + 0.5) * cell
+                runs.append((x, y0 + min(ys) * cell, x, y0 + (max(ys) + 1) * cell))
+            else:
+                loops += [[(x0 + a * cell, y0 + b * cell) for a, b in loop] for loop in outline(set(patch))]
+    return out
+
+
+def outline(cells: set[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    """The boundary loops of a set of grid cells, corners only, each cell's edges wound clockwise
+    on screen (so outer loops are, and holes are not)."""
+    edges: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for a, b in sorted(cells):
+        for p, q, nb in (((a, b), (a + 1, b), (a, b - 1)), ((a + 1, b), (a + 1, b + 1), (a + 1, b)),
+                         ((a + 1, b + 1), (a, b + 1), (a, b + 1)), ((a, b + 1), (a, b), (a - 1, b))):
+            if nb not in cells:
+                edges.setdefault(p, []).append(q)
+    loops = []
+    while edges:
+        start = min(edges)
+        loop, p = [start], start
+        while True:
+            q = edges[p].pop()
+            if not edges[p]:
+                del edges[p]
+            if q == start:
+                break
+            loop.append(q)
+            p = q
+        corners = [v for k, v in enumerate(loop)  # drop the points in the middle of a straight side
+                   if (loop[k - 1][0] - v[0]) * (loop[(k + 1) % len(loop)][1] - v[1])
+                   != (loop[k - 1][1] - v[1]) * (loop[(k + 1) % len(loop)][0] - v[0])]
+        loops.append(corners)
+    return loops
+
+
+# -- shapes gathered into one path per style (a PDF writes each element with its own state, so
+# thousands of small elements weigh far more than the same outlines in a few paths) -------------
+Affine = tuple[float, float, float, float, float, float]  # x' = a x + c y + e, y' = b x + d y + f
+Sub = list[tuple[float, ...]]  # a closed subpath: (x, y) to start, then (x, y) lines or (x1, y1, x2, y2, x, y) curves
+KAPPA = 0.5523
+
+
+def place(x: float = 0, y: float = 0, angle: float = 0, scale: float = 1) -> Affine:
+    c, s = math.cos(math.radians(angle)) * scale, math.sin(math.radians(angle)) * scale
+    return (c, s, -s, c, x, y)
+
+
+def then(first: Affine, second: Affine) -> Affine:
+    """`first`, then `second`."""
+    a, b, c, d, e, f = first
+    A, B, C, D, E, F = second
+    return (A * a + C * b, B * a + D * b, A * c + C * d, B * c + D * d, A * e + C * f + E, B * e + D * f + F)
+
+
+TURN: Affine = (-1, 0, 0, -1, W, H)
+
+
+def poly_sub(points: Iterable[tuple[float, float]]) -> Sub:
+    return [tuple(p) for p in points]
+
+
+def rect_sub(x: float, y: float, w: float, h: float) -> Sub:
+    return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+
+
+def ellipse_sub(x: float, y: float, rx: float, ry: float) -> Sub:
+    kx, ky = rx * KAPPA, ry * KAPPA
+    return [(x + rx, y), (x + rx, y + ky, x + kx, y + ry, x, y + ry), (x - kx, y + ry, x - rx, y + ky, x - rx, y),
+            (x - rx, y - ky, x - kx, y - ry, x, y - ry), (x + kx, y - ry, x + rx, y - ky, x + rx, y)]
+
+
+def circle_sub(x: float, y: float, r: float) -> Sub:
+    return ellipse_sub(x, y, r, r)
+
+
+def petal_sub(length: float, width: float, inner: float = 0) -> Sub:
+    """One almond petal of `petals`, pointing up from the origin."""
+    return [(0, -inner), (width, -inner - length * 0.3, width, -inner - length * 0.75, 0, -inner - length),
+            (-width, -inner - length * 0.75, -width, -inner - length * 0.3, 0, -inner)]
+
+
+def shift_path(d: str, dx: float, dy: float) -> str:
+    """Absolute path data (only M, L and C, numbers in pairs) moved by (dx, dy)."""
+    out, nums = [], []
+    for tok in re.findall(r"[MLC]|-?[0-9.]+", d):
+        if tok in "MLC":
+            out.append(tok)
+        else:
+            nums.append(float(tok))
+            if len(nums) == 2:
+                out.append(f"{n(nums[0] + dx)} {n(nums[1] + dy)}")
+                nums = []
+    return "".join(t if t in "MLC" else (" " + t if out[k - 1] not in "MLC" else t) for k, t in enumerate(out))
+
+
+def petal_subs(count: int, length: float, width: float, start: float = 0, inner: float = 0) -> list[tuple[Sub, Affine]]:
+    return [(petal_sub(length, width, inner), place(angle=start + i * 360 / count)) for i in range(count)]
+
+
+class Layer:
+    """Shapes gathered per style, written as one ``<path>`` per style in the order each style
+    was first used.  Only for shapes whose paint order across styles does not matter (they do
+    not overlap), and all subpaths wind one way, so overlapping shapes of a style just unite."""
+
+    def __init__(self) -> None:
+        self.paths: dict[str, list[str]] = {}
+
+    def add(self, style: str, sub: Sub, t: Affine = (1, 0, 0, 1, 0, 0), wind: bool = True) -> None:
+        a, b, c, d, e, f = t
+        pts_ = [tuple(v for k in range(0, len(p), 2) for v in (a * p[k] + c * p[k + 1] + e, b * p[k] + d * p[k + 1] + f))
+                for p in sub]
+        ends = [p[k:k + 2] for p in pts_ for k in range(0, len(p), 2)]  # control points too: a petal's ends are in line
+        area = sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(ends, ends[1:] + ends[:1], strict=True))
+        if wind and area < 0:  # wind every subpath the same way
+            pts_ = [pts_[-1][-2:]] + [(*p[2:4], *p[0:2], *q[-2:]) if len(p) == 6 else q[-2:]
+                                      for p, q in zip(reversed(pts_[1:]), reversed(pts_[:-1]), strict=True)]
+        d_ = "M" + " ".join(n(v) for v in pts_[0])
+        last = ""
+        for p in pts_[1:]:
+            op = "C" if len(p) == 6 else "L"
+            d_ += (op if op != last else " ") + " ".join(n(v) for v in p)
+            last = op
+        self.paths.setdefault(style, []).append(d_ + "Z")
+
+    def add_all(self, style: str, shapes: Iterable[tuple[Sub, Affine]], t: Affine = (1, 0, 0, 1, 0, 0)) -> None:
+        for sub, inner in shapes:
+            self.add(style, sub, then(inner, t))
+
+    def line(self, style: str, x0: float, y0: float, x1: float, y1: float, t: Affine = (1, 0, 0, 1, 0, 0)) -> None:
+        """A straight stroke.  An opaque stroke is written into a PDF as the line itself, in the
+        drawing's own numbers; a filled shape as its outline, in the page's."""
+        a, b, c, d, e, f = t
+        x0, y0, x1, y1 = a * x0 + c * y0 + e, b * x0 + d * y0 + f, a * x1 + c * y1 + e, b * x1 + d * y1 + f
+        to = f"H{n(x1)}" if n(y0) == n(y1) else f"V{n(y1)}" if n(x0) == n(x1) else f"L{n(x1)} {n(y1)}"
+        self.paths.setdefault(style, []).append(f"M{n(x0)} {n(y0)}{to}")
+
+    def dot(self, colour: str, x: float, y: float, r: float, t: Affine = (1, 0, 0, 1, 0, 0)) -> None:
+        """A filled circle as a stroke with round ends, too short to see (Qt drops a path's strokes
+        of no length but its last): two points, not thirteen."""
+        a, b, c, d, e, f = t
+        self.paths.setdefault(f'fill="none" stroke="{colour}" stroke-width="{n(2 * r)}" stroke-linecap="round"',
+                              []).append(f"M{n(a * x + c * y + e)} {n(b * x + d * y + f)}h.01")
+
+    def stitches(self, rows: list[str], cell: float, colours: dict[str, str], cx: float = 0, cy: float = 0,
+                 t: Affine = (1, 0, 0, 1, 0, 0)) -> None:
+        """Cross-stitch pixels: straight runs as strokes one cell wide with flat ends (exactly
+        their cells), other patches as their filled outlines."""
+        for ch, (runs, loops) in stitch_shapes(rows, cell, cx, cy).items():
+            if ch in colours:
+                for r in runs:
+                    self.line(f'fill="none" stroke="{colours[ch]}" stroke-width="{n(cell)}"', *r, t)
+                for loop in loops:
+                    self.add(f'fill="{colours[ch]}"', loop, t, wind=False)
+
+    def svg(self) -> str:
+        return "".join(f'<path d="{"".join(d)}" {style}/>' for style, d in self.paths.items())
 
 
 def symmetric_rows(top: list[str]) -> list[str]:
@@ -374,8 +573,11 @@ def back_moroccan() -> str:
 
 
 def back_persian() -> str:
-    florets = "".join(at(x, y, petals(0, 0, 5, 9, 4, "$ink2") + circle(0, 0, 3, "$accent"))
-                      for x, y in lattice(46, 40, offset=True, margin=20))
+    layer = Layer()
+    for x, y in lattice(46, 40, offset=True, margin=20):
+        layer.add_all('fill="$ink2"', petal_subs(5, 9, 4), place(x, y))
+        layer.dot("$accent", x, y, 3)
+    florets = layer.svg()
     medal = at(CX, CY, polygon(lobed(150, 236, 16, 0.09), "$ink") + polygon(lobed(130, 212, 16, 0.09), "$medal")
                + polygon(lobed(88, 140, 12, 0.1), "$ink2") + polygon(lobed(70, 116, 12, 0.1), "$medal")
                + petals(0, 0, 8, 52, 14, "$ink") + circle(0, 0, 12, "$accent"))
@@ -406,20 +608,27 @@ def back_syrian() -> str:
 
 
 def back_iraqi() -> str:
-    bricks = ""
+    # the joints at the old strokes' opacity, as filled bars in one path (a see-through stroke is
+    # written as its outline), so where they meet they are not painted twice
+    joints = Layer()
     for r in range(-21, 21):  # brick courses centred on the card
         y = CY + 11 + 22 * r
-        bricks += f'<path d="M0 {n(y)} H{W}" stroke="$ink2" stroke-width="2" opacity="0.45"/>'
-        bricks += "".join(f'<path d="M{n(CX + 44 * m + 22 * (r % 2))} {n(y)} v22" stroke="$ink2" stroke-width="2" '
-                          f'opacity="0.45"/>' for m in range(-8, 9))
-    rows = ""
+        joints.add('fill="$ink2" fill-opacity="0.45"', rect_sub(0, y - 1, W, 2))
+        for m in range(-8, 9):
+            joints.add('fill="$ink2" fill-opacity="0.45"', rect_sub(CX + 44 * m + 22 * (r % 2) - 1, y + 1, 2, 20))
+    bricks = joints.svg()
+    rows, daisies = "", Layer()
     for j in (-3, -2, -1, 1, 2, 3):
         y = CY + j * 112
         rows += (f'<rect x="0" y="{n(y - 40)}" width="{W}" height="6" fill="$accent"/>'
                  f'<rect x="0" y="{n(y + 34)}" width="{W}" height="6" fill="$accent"/>')
         shift = 0 if j % 2 else 40  # alternate rows half a step over, symmetric about the centre
-        rows += "".join(at(CX + shift + 80 * m, y, daisy(30, "$medal", "$accent")) for m in range(-5, 5)
-                        if abs(shift + 80 * m) <= 290)
+        for m in range(-5, 5):
+            if abs(shift + 80 * m) <= 290:  # a daisy(30, "$medal", "$accent")
+                daisies.add_all('fill="$medal"', petal_subs(12, 30 * 0.72, 30 * 0.16, inner=30 * 0.26),
+                                place(CX + shift + 80 * m, y))
+                daisies.dot("$accent", CX + shift + 80 * m, y, 30 * 0.26)
+    rows += daisies.svg()
     centre = (f'<rect x="0" y="{n(CY - 46)}" width="{W}" height="92" fill="$ink"/>'
               + "".join(at(CX + k * 110, CY, ring(0, 0, 38, "$accent", 5) + daisy(32, "$medal", "$accent", 16))
                         for k in (-2, -1, 0, 1, 2)))
@@ -520,18 +729,29 @@ def back_tunisian() -> str:
 
 def back_yemenite() -> str:
     nodes = list(lattice(90, 60, offset=True, margin=100))
-    wires = beads = ""
+    # one path per colour and layer (the wires, their beads, the scrolls, each part of `filigree`)
+    wires, beads, scroll, loops, bosses, rings = Layer(), Layer(), Layer(), Layer(), Layer(), Layer()
     for x, y in nodes:
         for dx in (45, -45):
-            wires += (f'<path d="M{n(x)} {n(y)} l{n(dx)} 60" stroke="$ink" stroke-width="5"/>'
-                      f'<path d="M{n(x)} {n(y)} l{n(dx)} 60" stroke="$ground" stroke-width="1.6"/>')
-            beads += "".join(circle(x + dx * t, y + 60 * t, 2.6, "$accent") for t in (0.25, 0.5, 0.75))
-    even = [(x, y) for x, y in nodes if round((y - CY) / 60) % 2 == 0]
-    odd = [(x, y) for x, y in nodes if round((y - CY) / 60) % 2 == 1]
-    roses = "".join(at(x, y, filigree(26, "$ink", "$accent")) for x, y in even)
-    scrolls = "".join(at(x, y, '<path d="M-14 0 C-14 -10 -2 -12 0 -4 C2 4 14 2 14 -8 M14 0 C14 10 2 12 0 4 '
-                               'C-2 -4 -14 -2 -14 8" fill="none" stroke="$ink2" stroke-width="2.5"/>'
-                               + circle(0, 0, 3, "$accent")) for x, y in odd)
+            wires.line('fill="none" stroke="$ink" stroke-width="5"', x, y, x + dx, y + 60)
+            for t in (0.25, 0.5, 0.75):
+                beads.dot("$accent", x + dx * t, y + 60 * t, 2.6)
+    for x, y in nodes:
+        for dx in (45, -45):
+            wires.line('fill="none" stroke="$ground" stroke-width="1.6"', x, y, x + dx, y + 60)
+    for x, y in nodes:
+        if round((y - CY) / 60) % 2 == 1:
+            for d in ('M-14 0 C-14 -10 -2 -12 0 -4 C2 4 14 2 14 -8', 'M14 0 C14 10 2 12 0 4 C-2 -4 -14 -2 -14 8'):
+                scroll.paths.setdefault('fill="none" stroke="$ink2" stroke-width="2.5"', []).append(shift_path(d, x, y))
+            scroll.dot("$accent", x, y, 3)
+        else:  # filigree(26, "$ink", "$accent"), its numbers as that writes them
+            for a in range(0, 360, 45):
+                loops.add('fill="none" stroke="$ink" stroke-width="1.6"', ellipse_sub(0, -14.3, 4.7, 9.4), place(x, y, a))
+            for a in range(0, 360, 30):
+                bosses.dot("$accent", x + 26 * math.cos(math.radians(a)), y + 26 * math.sin(math.radians(a)), 2.6)
+            bosses.dot("$accent", x, y, 5.7)
+            rings.add('fill="none" stroke="$ink" stroke-width="1.3"', circle_sub(x, y, 8.8))
+    wires, beads, scrolls, roses = wires.svg(), beads.svg(), scroll.svg(), loops.svg() + bosses.svg() + rings.svg()
     centre = at(CX, CY, circle(0, 0, 124, "$ground") + ring(0, 0, 120, "$ink", 6) + scallop_ring(120, 40, 5, "$accent")
                 + filigree(96, "$ink", "$accent") + scallop_ring(60, 20, 4, "$ink2"))
     return field("yemenite", wires + beads + scrolls + roses + centre)
@@ -723,12 +943,18 @@ def back_bulgarian() -> str:
                                 ".bc.aaa.c", "..c.a.a.a", "...c.a.aa", "....caaaa"])
     cross_rows = symmetric_rows(["..a", ".bb", "abc"])
     colours = {"a": "$ink", "b": "$ink2", "c": "$accent"}
-    stars = "".join(stitch_grid(star_rows, 8, colours, x, y) for x, y in lattice(170, 170, offset=True, margin=80))
-    small = "".join(stitch_grid(cross_rows, 8, colours, x, y) for x, y in lattice(170, 170, offset=True, margin=40)
-                    for x, y in [(x + 85, y)])
-    grid = "".join(f'<path d="M{x} 0 V{H}" stroke="$ink" stroke-width="0.8" opacity="0.15"/>' for x in range(3, W, 8))
-    grid += "".join(f'<path d="M0 {y} H{W}" stroke="$ink" stroke-width="0.8" opacity="0.15"/>' for y in range(0, H, 8))
-    return field("bulgarian", grid + stars + small)
+    stitches = Layer()
+    for x, y in lattice(170, 170, offset=True, margin=80):
+        stitches.stitches(star_rows, 8, colours, x, y)
+    for x, y in lattice(170, 170, offset=True, margin=40):
+        stitches.stitches(cross_rows, 8, colours, x + 85, y)
+    # the linen's weave: faint bars, filled (a see-through stroke is written as its outline)
+    weave = Layer()
+    for x in range(3, W, 8):
+        weave.add('fill="$ink" fill-opacity="0.15"', rect_sub(x - 0.4, 0, 0.8, H))
+    for y in range(0, H, 8):
+        weave.add('fill="$ink" fill-opacity="0.15"', rect_sub(0, y - 0.4, W, 0.8))
+    return field("bulgarian", weave.svg() + stitches.svg())
 
 
 def back_romanian() -> str:
@@ -736,26 +962,31 @@ def back_romanian() -> str:
     cell = 7
     wolf = symmetric_rows(["a....", "aa...", "aaa..", "aaaa.", "aaaaa"])[:5]
     hooked = symmetric_rows(["....a...", "...a.a..", "..a.b.a.", ".a.bcb.a", "a.bc.cb.", ".a.bcb.a"][:6])
-    half = ""
+    stitches = Layer()
+    lines = ""
     y = FIELD + 30
     for band in ("wolf", "hook", "line", "wolf", "hook", "line"):
-        if band == "wolf":
-            half += "".join(stitch_grid(wolf, cell, colours, x, y) for x in range(-20, W + 70, 63))
-            y += 48
-        elif band == "line":
-            half += f'<rect x="0" y="{y - 6}" width="{W}" height="{cell}" fill="$ink2"/>'
-            half += "".join(stitch_grid(["b.b", ".c.", "b.b"], cell, colours, x, y + 12) for x in range(14, W, 42))
-            y += 42
-        else:
-            half += "".join(stitch_grid(hooked, cell, colours, x, y + 28) for x in range(int(CX) - 112 * 3, W + 60, 112))
-            y += 110
-    centre = stitch_grid(symmetric_rows([
+        for t in ((1, 0, 0, 1, 0, 0), TURN):  # each band and its turn
+            if band == "wolf":
+                for x in range(-20, W + 70, 63):
+                    stitches.stitches(wolf, cell, colours, x, y, t)
+            elif band == "line":
+                for x in range(14, W, 42):
+                    stitches.stitches(["b.b", ".c.", "b.b"], cell, colours, x, y + 12, t)
+            else:
+                for x in range(int(CX) - 112 * 3, W + 60, 112):
+                    stitches.stitches(hooked, cell, colours, x, y + 28, t)
+        if band == "line":
+            lines += pair(f'<rect x="0" y="{y - 6}" width="{W}" height="{cell}" fill="$ink2"/>')
+        y += {"wolf": 48, "line": 42, "hook": 110}[band]
+    stitches.stitches(symmetric_rows([
         "......a.....", ".....a.a....", "....a.b.a...", "...a.bcb.a..", "..a.bc.cb.a.", ".a.bc.a.cb.a",
         "a.bc.aba.cb."]), 9, colours, CX, CY)
     band = (f'<rect x="0" y="{n(CY - 72)}" width="{W}" height="{n(cell)}" fill="$ink"/>'
             f'<rect x="0" y="{n(CY + 65)}" width="{W}" height="{n(cell)}" fill="$ink"/>')
-    side = "".join(stitch_grid(hooked, cell, colours, x, CY) for x in (CX - 200, CX + 200))
-    return field("romanian", pair(half) + band + centre + side)
+    for x in (CX - 200, CX + 200):
+        stitches.stitches(hooked, cell, colours, x, CY)
+    return field("romanian", lines + band + stitches.svg())
 
 
 def inside(x: float, y: float, poly: list[tuple[float, float]]) -> bool:
@@ -791,31 +1022,44 @@ def back_ukrainian() -> str:
     cell = 8
     rose = eight_point_star(7)
     chain = symmetric_rows(["....a", "...a.", "..a.b", ".a.b.", "a.b.c"])
-    column = "".join(stitch_grid(rose if k % 2 == 0 else chain, cell, colours, CX, CY + k * 104)
-                     for k in range(-4, 5))
+    stitches = Layer()
+    for k in range(-4, 5):
+        stitches.stitches(rose if k % 2 == 0 else chain, cell, colours, CX, CY + k * 104)
     edges = (f'<rect x="{n(CX - 80)}" y="0" width="{cell}" height="{H}" fill="$ink"/>'
              f'<rect x="{n(CX + 80 - cell)}" y="0" width="{cell}" height="{H}" fill="$ink"/>')
-    edges += "".join(stitch_grid(["a.", ".a"], cell / 2, colours, x, CY + 16 * k) for k in range(-28, 29)
-                     for x in (CX - 96, CX + 96))
-    side = ""
+    for k in range(-28, 29):
+        for x in (CX - 96, CX + 96):
+            stitches.stitches(["a.", ".a"], cell / 2, colours, x, CY + 16 * k)
+    star4 = eight_point_star(4)
     for x, y in lattice(132, 104, offset=True, margin=20):
         if abs(x - CX) > 150:
-            side += stitch_grid(eight_point_star(4), 6, colours, x, y)
-    return field("ukrainian", side + edges + column)
+            stitches.stitches(star4, 6, colours, x, y)
+    return field("ukrainian", edges + stitches.svg())
 
 
 def back_hungarian() -> str:
-    leaves = ""
+    # one path per colour and layer: the leaves, then each layer of the roses (matyo_rose), then
+    # the buds and pearls between them, none of which touch a neighbour's
+    leaves, outer, mid, stripes, core, small = Layer(), Layer(), Layer(), Layer(), Layer(), Layer()
+    r = 44
     for x, y in lattice(150, 170, offset=True, margin=60):
         for a in (45, 135, 225, 315):
-            leaves += at(x, y, petals(0, 0, 1, 54, 14, "$accent", inner=40), angle=a)
-    roses = "".join(at(x, y, matyo_rose(44, "$ink", "$ink2", "$medal")) for x, y in lattice(150, 170, offset=True, margin=60))
-    buds = "".join(at(x, y, petals(0, 0, 6, 16, 6, "$ink2") + circle(0, 0, 5, "$medal"))
-                   for x, y in lattice(150, 170, offset=True, margin=40) for x, y in [(x + 75, y)])
-    pearls = "".join(circle(x, y + dy, 3, "$medal") for x, y in lattice(150, 170, offset=True, margin=40)
-                     for dy in (85, -85))
+            leaves.add('fill="$accent"', petal_sub(54, 14, 40), place(x, y, a))
+        outer.add('fill="$ink"', poly_sub(lobed(r, r, 12, 0.12)), place(x, y))
+        mid.add('fill="$ink2"', poly_sub(lobed(r * 0.68, r * 0.68, 10, 0.14)), place(x, y))
+        for a in range(0, 360, 36):
+            stripes.line(f'fill="none" stroke="$ink" stroke-width="{n(r * 0.05)}"', 0, -r * 0.4, 0, -r * 0.64, place(x, y, a))
+        core.dot("$ink", x, y, r * 0.36)
+        core.dot("$medal", x, y, r * 0.18)
+    for x, y in lattice(150, 170, offset=True, margin=40):
+        small.add_all('fill="$ink2"', petal_subs(6, 16, 6), place(x + 75, y))
+        small.dot("$medal", x + 75, y, 5)
+        for dy in (85, -85):
+            small.dot("$medal", x, y + dy, 3)
+    roses = leaves.svg() + outer.svg() + mid.svg() + stripes.svg() + core.svg()
+    buds = small.svg()
     centre = at(CX, CY, circle(0, 0, 86, "$ground") + matyo_rose(80, "$ink", "$ink2", "$medal"))
-    return field("hungarian", leaves + roses + buds + pearls + centre)
+    return field("hungarian", roses + buds + centre)
 
 
 def back_russian() -> str:
@@ -930,11 +1174,14 @@ def back_american() -> str:
 
 def back_classic_four() -> str:
     """The four-colour classic: a diagonal trellis of small rosettes, like a casino card's back."""
-    lines = "".join(f'<path d="M{n(x)} 0 L{n(x + H)} {H}" stroke="$ink" stroke-width="3"/>'
-                    f'<path d="M{n(x)} {H} L{n(x + H)} 0" stroke="$ink" stroke-width="3"/>'
-                    for x, _ in lattice(44, H * 2, box=(-H, CY, W, CY)))
-    roses = "".join(at(x, y, petals(0, 0, 4, 12, 5, "$accent") + circle(0, 0, 3, "$medal"))
-                    for x, y in lattice(44, 44, margin=20) for x, y in [(x + 22, y)])
+    trellis, layer = Layer(), Layer()
+    for x, _ in lattice(44, H * 2, box=(-H, CY, W, CY)):
+        trellis.line('fill="none" stroke="$ink" stroke-width="3"', x, 0, x + H, H)
+        trellis.line('fill="none" stroke="$ink" stroke-width="3"', x, H, x + H, 0)
+    for x, y in lattice(44, 44, margin=20):
+        layer.add_all('fill="$accent"', petal_subs(4, 12, 5), place(x + 22, y))
+        layer.dot("$medal", x + 22, y, 3)
+    lines, roses = trellis.svg(), layer.svg()
     centre = at(CX, CY, polygon(regular(0, 0, 4, 120, 0), "$ink2") + polygon(regular(0, 0, 4, 104, 0), "$medal")
                 + polygon(star(0, 0, 4, 90, 30), "$ink") + polygon(star(0, 0, 4, 60, 18, 45), "$accent"))
     return field("classic_four", lines + roses + centre)
@@ -1044,16 +1291,27 @@ BACKS: dict[str, Callable[[], str]] = {
 }
 
 
+UNSTROKED_PATH = re.compile(r"<path (?![^>]*stroke)([^>]*)/>")
+
+
+def lighten(svg: str) -> str:
+    """Filled paths get ``stroke-width="0"``: QtSvg paints a ``<path>`` that has no stroke with a
+    pen of no width all the same, which looks like nothing but which Qt's PDF writer writes as
+    the path's outline flattened into a filled hairline, a second copy of every path."""
+    return UNSTROKED_PATH.sub(r'<path \1 stroke-width="0"/>', svg)
+
+
 def write(out: Path) -> list[Path]:
     written = []
     for name, draw in BACKS.items():
         path = out / "back" / f"{name}.svg"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(f"<!-- part: {BACK_COLOURS} -->\n{draw()}\n", encoding="utf-8")
+        path.write_text(f"<!-- part: {BACK_COLOURS} -->\n{lighten(draw())}\n", encoding="utf-8")
         written.append(path)
     for name, spec in frames().items():
         path = out / "frame" / f"pip_{name}.svg"
-        path.write_text(f"<!-- part: {FRAME_COLOURS} -->\n{pip_frame_svg(spec)}\n", encoding="utf-8")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(f"<!-- part: {FRAME_COLOURS} -->\n{lighten(pip_frame_svg(spec))}\n", encoding="utf-8")
         written.append(path)
     return written
 
