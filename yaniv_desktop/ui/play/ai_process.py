@@ -97,6 +97,7 @@ class AIProcess:
 
 def serve(conn: Connection) -> None:
     """The child's loop: one request at a time, answers in order."""
+    import gc
     import time
 
     from yaniv_desktop.ai.levels import make_player
@@ -130,6 +131,11 @@ def serve(conn: Connection) -> None:
         except Exception as error:  # noqa: BLE001 - the window reports it; the child lives on
             reply = {"id": data.get("id", 0), "action": None, "reason": f"{type(error).__name__}: {error}"}
         conn.send_bytes(json.dumps(reply).encode("utf-8"))
+        # What survived the decision (the players' caches and memo tables, hundreds of
+        # thousands of tuples) goes to the permanent generation, so no full garbage
+        # collection walks it in the middle of the next decision: under load such a
+        # pass took 0.1-1.5 s, past the expert's deadline (issue 30).
+        gc.freeze()
 
 
 def _round(cache: dict[tuple[str, int], RoundState], data: dict[str, Any]) -> RoundState:
