@@ -54,17 +54,20 @@ def _art(painter: QPainter, layer: ArtLayer, scale: float) -> None:
     image = QImage.fromData(data)
     if image.isNull():
         raise DeckError(layer.path, "", "is not a readable PNG or JPEG image")
+    painter.drawImage(target, image, cover_source(image, layer.source, target))
+
+
+def cover_source(image: QImage, fractions: tuple[float, float, float, float] | None, target: QRectF) -> QRectF:
+    """The part of ``image`` that fills ``target``: the ``fractions`` of it (x, y, w, h;
+    all of it when None), cropped on its longer side, like a photo in a frame."""
     region = QRectF(0, 0, image.width(), image.height())
-    if layer.source is not None:
-        fx, fy, fw, fh = layer.source
+    if fractions is not None:
+        fx, fy, fw, fh = fractions
         region = QRectF(fx * image.width(), fy * image.height(), fw * image.width(), fh * image.height())
-    # Fill the window, cropping the longer side (like a photo in a frame).
     src_aspect = region.width() / region.height()
     dst_aspect = target.width() / target.height()
     if src_aspect > dst_aspect:
         w = region.height() * dst_aspect
-        source = QRectF(region.x() + (region.width() - w) / 2, region.y(), w, region.height())
-    else:
-        h = region.width() / dst_aspect
-        source = QRectF(region.x(), region.y() + (region.height() - h) / 2, region.width(), h)
-    painter.drawImage(target, image, source)
+        return QRectF(region.x() + (region.width() - w) / 2, region.y(), w, region.height())
+    h = region.width() / dst_aspect
+    return QRectF(region.x(), region.y() + (region.height() - h) / 2, region.width(), h)

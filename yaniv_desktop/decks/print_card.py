@@ -22,7 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 from yaniv_desktop.decks import layout as L
 from yaniv_desktop.decks.card_art import ArtLayer, CardArt
 from yaniv_desktop.decks.errors import DeckError
-from yaniv_desktop.decks.paint import paint
+from yaniv_desktop.decks.paint import cover_source, paint
 from yaniv_desktop.decks.print_sheet import BLEED, CARD_H, CARD_W, MM
 from yaniv_desktop.decks.svg_vector import NotVectorisable, VectorSvg, prepare
 
@@ -161,18 +161,7 @@ def _picture(layer: ArtLayer, data: bytes, target: QRectF) -> Picture:
     image = QImage.fromData(data)
     if image.isNull():
         raise DeckError(layer.path, "", "is not a readable PNG or JPEG image")
-    region = QRectF(0, 0, image.width(), image.height())
-    if layer.source is not None:
-        fx, fy, fw, fh = layer.source
-        region = QRectF(fx * image.width(), fy * image.height(), fw * image.width(), fh * image.height())
-    src_aspect = region.width() / region.height()
-    dst_aspect = target.width() / target.height()
-    if src_aspect > dst_aspect:
-        w = region.height() * dst_aspect
-        source = QRectF(region.x() + (region.width() - w) / 2, region.y(), w, region.height())
-    else:
-        h = region.width() / dst_aspect
-        source = QRectF(region.x(), region.y() + (region.height() - h) / 2, region.width(), h)
+    source = cover_source(image, layer.source, target)
     pixels = source.toAlignedRect().intersected(QRect(0, 0, image.width(), image.height()))
     kx, ky = target.width() / source.width(), target.height() / source.height()
     placed = QRectF(target.x() - (source.x() - pixels.x()) * kx, target.y() - (source.y() - pixels.y()) * ky,

@@ -4,22 +4,13 @@ from __future__ import annotations
 
 from yaniv_desktop.decks.parts import shade
 from yaniv_desktop.decks.rig.face import FaceDrawing
-from yaniv_desktop.decks.rig.geometry import HeadFrame, Point, fmt, smooth
+from yaniv_desktop.decks.rig.geometry import HeadFrame, Point, fill_path, fmt, smooth, stroke_path
 from yaniv_desktop.decks.rig.styles import Beard
 
 # How far a beard stands off the jaw at the sides and below the chin.
 _REACH = {Beard.STUBBLE: (0.0, 2.0), Beard.TRIMMED: (7.0, 18.0), Beard.FULL: (13.0, 52.0), Beard.LONG: (15.0, 100.0)}
 
 
-def _fill(d: str, colour: str, opacity: float = 1.0) -> str:
-    op = f' opacity="{opacity:.2f}"' if opacity < 1 else ""
-    return f'<path d="{d}" fill="{colour}"{op}/>'
-
-
-def _stroke(d: str, colour: str, width: float, opacity: float = 1.0) -> str:
-    op = f' opacity="{opacity:.2f}"' if opacity < 1 else ""
-    return (f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{fmt(width)}" '
-            f'stroke-linecap="round"{op}/>')
 
 
 class BeardDrawing:
@@ -39,7 +30,7 @@ class BeardDrawing:
         if style is Beard.GOATEE:
             return self._goatee() + self._moustache(0.85) + self._lip()
         if style is Beard.STUBBLE:
-            return _fill(self._jaw_beard()[0], self.c, 0.3) + self._moustache(0.9, 0.3)
+            return fill_path(self._jaw_beard()[0], self.c, 0.3) + self._moustache(0.9, 0.3)
         return self._jaw_beard_drawn() + self._moustache(1.1) + self._lip()
 
     def _jaw_beard(self) -> tuple[str, str]:
@@ -80,8 +71,8 @@ class BeardDrawing:
         strands += f"M{fmt(mx)} {fmt(my + 22)} Q{fmt(mx - 4)} {fmt((my + bottom) / 2 + 10)} {fmt(mx + 2)} {fmt(bottom - 8)}"
         jaw, outer = self._jaw_beard()
         # a darker outer edge keeps a white beard off a pale ground and a white robe
-        return (_fill(jaw, self.c) + _stroke(outer, shade(self.c, -0.3), 3, 0.8) + _stroke(strands, self.dark, 3, 0.6)
-                + _stroke(f"M{fmt(mx - mw * 0.8)} {fmt(my + 28)} Q{fmt(mx)} {fmt(my + 36)} {fmt(mx + mw * 0.8)} {fmt(my + 28)}",
+        return (fill_path(jaw, self.c) + stroke_path(outer, shade(self.c, -0.3), 3, 0.8) + stroke_path(strands, self.dark, 3, 0.6)
+                + stroke_path(f"M{fmt(mx - mw * 0.8)} {fmt(my + 28)} Q{fmt(mx)} {fmt(my + 36)} {fmt(mx + mw * 0.8)} {fmt(my + 28)}",
                           self.light, 3, 0.4))
 
     def _moustache(self, size: float, opacity: float = 1.0) -> str:
@@ -94,9 +85,9 @@ class BeardDrawing:
              f"{fmt(mx)} {fmt(top + 4)} C{fmt(mx + 10)} {fmt(top - 2)} {fmt(mx + w * 0.8)} {fmt(top + 2)} "
              f"{fmt(mx + w)} {fmt(my + droop)} C{fmt(mx + w * 0.6)} {fmt(my - 2)} {fmt(mx + 6)} {fmt(my - 1)} "
              f"{fmt(mx)} {fmt(my + 1)} C{fmt(mx - 6)} {fmt(my - 1)} {fmt(mx - w * 0.6)} {fmt(my - 2)} {fmt(mx - w)} {fmt(my + droop)} Z")
-        out = _fill(d, self.c, opacity)
+        out = fill_path(d, self.c, opacity)
         if opacity >= 1:
-            out += _stroke(f"M{fmt(mx - w * 0.6)} {fmt(top + 8)} Q{fmt(mx - w * 0.4)} {fmt(my - 2)} {fmt(mx - w * 0.75)} {fmt(my + 3)} "
+            out += stroke_path(f"M{fmt(mx - w * 0.6)} {fmt(top + 8)} Q{fmt(mx - w * 0.4)} {fmt(my - 2)} {fmt(mx - w * 0.75)} {fmt(my + 3)} "
                            f"M{fmt(mx + w * 0.6)} {fmt(top + 8)} Q{fmt(mx + w * 0.4)} {fmt(my - 2)} {fmt(mx + w * 0.75)} {fmt(my + 3)}",
                            self.dark, 2.2, 0.55)
         return out
@@ -107,9 +98,9 @@ class BeardDrawing:
         d = (f"M{fmt(mx - mw - 2)} {fmt(my + 6)} Q{fmt(mx - mw - 4)} {fmt(chin - 2)} {fmt(mx)} {fmt(chin + 18)} "
              f"Q{fmt(mx + mw + 4)} {fmt(chin - 2)} {fmt(mx + mw + 2)} {fmt(my + 6)} Q{fmt(mx)} {fmt(my + 16)} "
              f"{fmt(mx - mw - 2)} {fmt(my + 6)} Z")
-        return _fill(d, self.c) + _stroke(f"M{fmt(mx)} {fmt(my + 20)} L{fmt(mx)} {fmt(chin + 8)}", self.dark, 2.5, 0.5)
+        return fill_path(d, self.c) + stroke_path(f"M{fmt(mx)} {fmt(my + 20)} L{fmt(mx)} {fmt(chin + 8)}", self.dark, 2.5, 0.5)
 
     def _lip(self) -> str:
         mx, my, mw = self.face.mouth
-        return _stroke(f"M{fmt(mx - mw * 0.55)} {fmt(my + 6)} Q{fmt(mx)} {fmt(my + 12)} {fmt(mx + mw * 0.55)} {fmt(my + 6)}",
+        return stroke_path(f"M{fmt(mx - mw * 0.55)} {fmt(my + 6)} Q{fmt(mx)} {fmt(my + 12)} {fmt(mx + mw * 0.55)} {fmt(my + 6)}",
                        self.s.lip_colour, 4.5)

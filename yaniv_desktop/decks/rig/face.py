@@ -4,22 +4,13 @@ from __future__ import annotations
 
 from yaniv_desktop.decks.parts import shade
 from yaniv_desktop.decks.rig.colours import mix
-from yaniv_desktop.decks.rig.geometry import CX, HeadFrame, Point, fmt, smooth
+from yaniv_desktop.decks.rig.geometry import CX, HeadFrame, Point, fill_path, fmt, smooth, stroke_path
 from yaniv_desktop.decks.rig.styles import Eyes, Nose
 
 BLUSH = "#e0715f"
 PUPIL = "#15100c"
 
 
-def _stroke(d: str, colour: str, width: float, opacity: float = 1.0) -> str:
-    op = f' opacity="{opacity:.2f}"' if opacity < 1 else ""
-    return (f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{fmt(width)}" '
-            f'stroke-linecap="round" stroke-linejoin="round"{op}/>')
-
-
-def _fill(d: str, colour: str, opacity: float = 1.0) -> str:
-    op = f' opacity="{opacity:.2f}"' if opacity < 1 else ""
-    return f'<path d="{d}" fill="{colour}"{op}/>'
 
 
 class FaceDrawing:
@@ -53,13 +44,13 @@ class FaceDrawing:
         s, f = self.s, self.f
         chin = f.map((CX + s.turn * f.hw * 0.15, f.chin_y))
         nx, w = chin[0] * 0.6 + CX * 0.4, s.neck
-        out = _fill(f"M{fmt(nx - w)} 286 C{fmt(nx - w)} 330 {fmt(nx - w - 4)} 370 {fmt(nx - w - 6)} 396 "
+        out = fill_path(f"M{fmt(nx - w)} 286 C{fmt(nx - w)} 330 {fmt(nx - w - 4)} 370 {fmt(nx - w - 6)} 396 "
                     f"Q{fmt(nx)} 414 {fmt(nx + w + 6)} 396 C{fmt(nx + w + 4)} 370 {fmt(nx + w)} 330 {fmt(nx + w)} 286 Z",
                     self.dark)
-        out += _fill(f"M{fmt(chin[0] - w - 6)} {fmt(chin[1] - 10)} Q{fmt(chin[0])} {fmt(chin[1] + 26)} "
+        out += fill_path(f"M{fmt(chin[0] - w - 6)} {fmt(chin[1] - 10)} Q{fmt(chin[0])} {fmt(chin[1] + 26)} "
                      f"{fmt(chin[0] + w + 6)} {fmt(chin[1] - 10)} Z", self.deep, 0.35)
         if s.old > 0.3:
-            out += _stroke(f"M{fmt(nx - w * 0.45)} {fmt(chin[1] + 14)} Q{fmt(nx - w * 0.3)} 360 {fmt(nx - w * 0.4)} 392 "
+            out += stroke_path(f"M{fmt(nx - w * 0.45)} {fmt(chin[1] + 14)} Q{fmt(nx - w * 0.3)} 360 {fmt(nx - w * 0.4)} 392 "
                            f"M{fmt(nx + w * 0.45)} {fmt(chin[1] + 14)} Q{fmt(nx + w * 0.3)} 360 {fmt(nx + w * 0.4)} 392",
                            self.deep, 2, 0.12 + 0.2 * s.old)
         return out
@@ -67,7 +58,7 @@ class FaceDrawing:
     def head(self) -> str:
         """Ears, skin, shading and features, in the head frame."""
         outline = self.f.outline()
-        return (self._ears(behind=True) + _fill(smooth(outline), self.skin) + self._shadow(outline)
+        return (self._ears(behind=True) + fill_path(smooth(outline), self.skin) + self._shadow(outline)
                 + self._ears(behind=False) + self._cheeks() + self._age_lines() + self._brows()
                 + self._eyes() + self._nose() + self._mouth())
 
@@ -87,13 +78,13 @@ class FaceDrawing:
             if behind:
                 cx = x + side * 4
                 out += f'<ellipse cx="{fmt(cx)}" cy="{fmt(y)}" rx="{fmt(16 * size)}" ry="{fmt(26 * size)}" fill="{self.dark}"/>'
-                out += _stroke(f"M{fmt(cx + side * 2)} {fmt(y - 14 * size)} Q{fmt(cx + side * 11 * size)} {fmt(y)} "
+                out += stroke_path(f"M{fmt(cx + side * 2)} {fmt(y - 14 * size)} Q{fmt(cx + side * 11 * size)} {fmt(y)} "
                                f"{fmt(cx + side * 2)} {fmt(y + 14 * size)}", self.deep, 2.5, 0.5)
             else:
                 rx = 12 * size
                 out += (f'<ellipse cx="{fmt(x)}" cy="{fmt(y)}" rx="{fmt(rx)}" ry="{fmt(24 * size)}" '
                         f'fill="{mix(self.skin, self.dark, 0.55)}"/>')
-                out += _stroke(f"M{fmt(x + side * 4)} {fmt(y - 15 * size)} Q{fmt(x - side * 9 * size)} {fmt(y - 4)} "
+                out += stroke_path(f"M{fmt(x + side * 4)} {fmt(y - 15 * size)} Q{fmt(x - side * 9 * size)} {fmt(y - 4)} "
                                f"{fmt(x + side * 3)} {fmt(y + 14 * size)}", self.deep, 2.5, 0.6)
         return out
 
@@ -106,7 +97,7 @@ class FaceDrawing:
         outer = [outline[i] for i in ids] + [outline[6]]
         depth = (0, 20, 26, 14, 0)
         inner = [(x - side * d, y - d * 0.3) for (x, y), d in zip(outer, depth, strict=True)]
-        return _fill(smooth(outer + inner[::-1][1:-1]), self.dark, 0.24 if f.side else 0.3)
+        return fill_path(smooth(outer + inner[::-1][1:-1]), self.dark, 0.24 if f.side else 0.3)
 
     def _cheeks(self) -> str:
         s, f = self.s, self.f
@@ -131,7 +122,7 @@ class FaceDrawing:
             if y < s.hairline + 6:
                 break
             pts = [(f.x(u), y + 3 * abs(u) - 2 * (u == 0)) for u in (-0.42, -0.14, 0.14, 0.42)]
-            out += _stroke(smooth(pts, closed=False), self.deep, 2, 0.16 + 0.22 * old)
+            out += stroke_path(smooth(pts, closed=False), self.deep, 2, 0.16 + 0.22 * old)
         mx, my, mw = self.mouth
         tip = self.nose_tip
         for k in (-1, 1):
@@ -139,10 +130,10 @@ class FaceDrawing:
             if not f.visible(u + k * 0.1):
                 continue
             x0 = f.x(u)
-            out += _stroke(f"M{fmt(x0)} {fmt(tip - 2)} Q{fmt(x0 + k * 10)} {fmt(my - 6)} {fmt(mx + k * (mw + 9))} {fmt(my + 10)}",
+            out += stroke_path(f"M{fmt(x0)} {fmt(tip - 2)} Q{fmt(x0 + k * 10)} {fmt(my - 6)} {fmt(mx + k * (mw + 9))} {fmt(my + 10)}",
                            self.deep, 2.5, 0.15 + 0.35 * old)
             if old > 0.45:
-                out += _stroke(f"M{fmt(mx + k * (mw + 14))} {fmt(my + 10)} Q{fmt(mx + k * (mw + 20))} {fmt(my + 26)} "
+                out += stroke_path(f"M{fmt(mx + k * (mw + 14))} {fmt(my + 10)} Q{fmt(mx + k * (mw + 20))} {fmt(my + 26)} "
                                f"{fmt(mx + k * (mw + 12))} {fmt(my + 40)}", self.deep, 2.2, 0.3 * old)
         return out
 
@@ -160,7 +151,7 @@ class FaceDrawing:
             ym = base - 5 - 8 * s.brow_arch
             d = (f"M{fmt(xi)} {fmt(yi - th / 2)} Q{fmt(xm)} {fmt(ym - th * 0.6)} {fmt(xo)} {fmt(yo - th * 0.2)} "
                  f"Q{fmt(xm)} {fmt(ym + th * 0.55)} {fmt(xi)} {fmt(yi + th / 2)} Z")
-            out += _fill(d, s.brow_colour)
+            out += fill_path(d, s.brow_colour)
         return out
 
     def _eyes(self) -> str:
@@ -179,12 +170,12 @@ class FaceDrawing:
                     Eyes.HOODED: (a * 0.85, b)}.get(s.eyes, (a, b))
             a *= 1 - 0.15 * s.old
             if s.eyes is Eyes.SMILING:
-                out += _stroke(f"M{fmt(ex - w)} {fmt(ey + 2)} Q{fmt(ex)} {fmt(ey - a * 1.6)} {fmt(ex + w)} {fmt(ey + 2)}",
+                out += stroke_path(f"M{fmt(ex - w)} {fmt(ey + 2)} Q{fmt(ex)} {fmt(ey - a * 1.6)} {fmt(ex + w)} {fmt(ey + 2)}",
                                lid, 4.2)
-                out += _stroke(f"M{fmt(ex - w * 0.6)} {fmt(ey + 9)} Q{fmt(ex)} {fmt(ey + 13)} {fmt(ex + w * 0.6)} {fmt(ey + 9)}",
+                out += stroke_path(f"M{fmt(ex - w * 0.6)} {fmt(ey + 9)} Q{fmt(ex)} {fmt(ey + 13)} {fmt(ex + w * 0.6)} {fmt(ey + 9)}",
                                self.deep, 2, 0.35)
             else:
-                out += _fill(f"M{fmt(ex - w)} {fmt(ey)} Q{fmt(ex)} {fmt(ey - 2 * a)} {fmt(ex + w)} {fmt(ey)} "
+                out += fill_path(f"M{fmt(ex - w)} {fmt(ey)} Q{fmt(ex)} {fmt(ey - 2 * a)} {fmt(ex + w)} {fmt(ey)} "
                              f"Q{fmt(ex)} {fmt(ey + 2 * b)} {fmt(ex - w)} {fmt(ey)} Z", white)
                 r = (a + b) / 2 * (0.92 + 0.1 * s.youth)
                 ix = ex + f.side * w * 0.22
@@ -193,23 +184,23 @@ class FaceDrawing:
                 out += (f'<ellipse cx="{fmt(ix)}" cy="{fmt(iy)}" rx="{fmt(rx)}" ry="{fmt(r)}" fill="{s.eye_colour}"/>'
                         f'<ellipse cx="{fmt(ix)}" cy="{fmt(iy)}" rx="{fmt(rx * 0.52)}" ry="{fmt(r * 0.52)}" fill="{PUPIL}"/>'
                         f'<circle cx="{fmt(ix + rx * 0.35)}" cy="{fmt(iy - r * 0.38)}" r="{fmt(r * 0.3)}" fill="#ffffff"/>')
-                out += _stroke(f"M{fmt(ex - w - 1.5)} {fmt(ey + 0.5)} Q{fmt(ex)} {fmt(ey - 2 * a - 0.5)} "
+                out += stroke_path(f"M{fmt(ex - w - 1.5)} {fmt(ey + 0.5)} Q{fmt(ex)} {fmt(ey - 2 * a - 0.5)} "
                                f"{fmt(ex + w + 1.5)} {fmt(ey - 0.5)}", lid, 3.4 if not s.child else 3.0)
-                out += _stroke(f"M{fmt(ex - w * 0.75)} {fmt(ey + b * 0.7)} Q{fmt(ex)} {fmt(ey + 2 * b + 1)} "
+                out += stroke_path(f"M{fmt(ex - w * 0.75)} {fmt(ey + b * 0.7)} Q{fmt(ex)} {fmt(ey + 2 * b + 1)} "
                                f"{fmt(ex + w * 0.75)} {fmt(ey + b * 0.7)}", self.deep, 1.5, 0.35)
                 if s.lashes:
                     ox = ex + k * w
-                    out += _stroke(f"M{fmt(ox)} {fmt(ey - 1)} l{fmt(k * 6)} -5 M{fmt(ox - k * 4)} {fmt(ey - a * 0.9)} "
+                    out += stroke_path(f"M{fmt(ox)} {fmt(ey - 1)} l{fmt(k * 6)} -5 M{fmt(ox - k * 4)} {fmt(ey - a * 0.9)} "
                                    f"l{fmt(k * 4)} -5", lid, 2.2)
             if s.eyes is Eyes.HOODED or s.old > 0.5:
-                out += _stroke(f"M{fmt(ex - w)} {fmt(ey - a * 0.5)} Q{fmt(ex)} {fmt(ey - 2 * a - 7)} "
+                out += stroke_path(f"M{fmt(ex - w)} {fmt(ey - a * 0.5)} Q{fmt(ex)} {fmt(ey - 2 * a - 7)} "
                                f"{fmt(ex + w + 2)} {fmt(ey - a * 0.2)}", self.deep, 2.2, 0.5)
             if s.old > 0.25:
-                out += _stroke(f"M{fmt(ex - w * 0.7)} {fmt(ey + b + 6)} Q{fmt(ex)} {fmt(ey + b + 13)} "
+                out += stroke_path(f"M{fmt(ex - w * 0.7)} {fmt(ey + b + 6)} Q{fmt(ex)} {fmt(ey + b + 13)} "
                                f"{fmt(ex + w * 0.8)} {fmt(ey + b + 5)}", self.deep, 2, 0.2 + 0.3 * s.old)
             if s.old > 0.35 and f.visible(u + k * 0.3):
                 ox = ex + k * (w + 5)
-                out += _stroke(f"M{fmt(ox)} {fmt(ey - 3)} l{fmt(k * 9)} -5 M{fmt(ox)} {fmt(ey + 3)} l{fmt(k * 10)} 2 "
+                out += stroke_path(f"M{fmt(ox)} {fmt(ey - 3)} l{fmt(k * 9)} -5 M{fmt(ox)} {fmt(ey + 3)} l{fmt(k * 10)} 2 "
                                f"M{fmt(ox - k * 1)} {fmt(ey + 8)} l{fmt(k * 8)} 7", self.deep, 2, 0.45 * s.old)
         return out
 
@@ -234,7 +225,7 @@ class FaceDrawing:
             else:
                 d = (f"M{fmt(nx - 3)} {fmt(top + 8)} Q{fmt(nx - 10 * ns)} {fmt(tip - 10)} {fmt(nx - 6)} {fmt(tip)} "
                      f"Q{fmt(nx + 2)} {fmt(tip + 7)} {fmt(nx + 12 * ns)} {fmt(tip - 1)}")
-            return out + _stroke(d, self.deep, 3.6, 0.9)
+            return out + stroke_path(d, self.deep, 3.6, 0.9)
         side = f.side
         reach = min(1.0, abs(s.turn) / 0.5)
         pro = (9 + 11 * ns) * reach * (0.75 if s.nose is Nose.BUTTON else 1.0)
@@ -249,7 +240,7 @@ class FaceDrawing:
         shade_d = (f"M{fmt(bx)} {fmt(top + 4)} Q{fmt(bx + side * pro * bend * 0.8)} {fmt(top + (tip - top) * 0.5)} "
                    f"{fmt(tx - side * 2)} {fmt(tip)} L{fmt(nx - side * 6)} {fmt(tip + 2)} Q{fmt(nx - side * 4)} "
                    f"{fmt(top + (tip - top) * 0.5)} {fmt(bx)} {fmt(top + 4)} Z")
-        return out + _fill(shade_d, self.dark, 0.3) + _stroke(bridge, self.deep, 3.4, 0.9) + _stroke(nostril, self.deep, 3, 0.8)
+        return out + fill_path(shade_d, self.dark, 0.3) + stroke_path(bridge, self.deep, 3.4, 0.9) + stroke_path(nostril, self.deep, 3, 0.8)
 
     def _mouth(self) -> str:
         s = self.s
@@ -260,24 +251,24 @@ class FaceDrawing:
         line = shade(lip, -0.35)
         out = ""
         if s.open_smile:
-            out += _fill(f"M{fmt(mx - w)} {fmt(cy)} Q{fmt(mx)} {fmt(my + sm * 4)} {fmt(mx + w)} {fmt(cy)} "
+            out += fill_path(f"M{fmt(mx - w)} {fmt(cy)} Q{fmt(mx)} {fmt(my + sm * 4)} {fmt(mx + w)} {fmt(cy)} "
                          f"Q{fmt(mx)} {fmt(my + 12 + sm * 10)} {fmt(mx - w)} {fmt(cy)} Z", "#5a2420")
-            out += _fill(f"M{fmt(mx - w * 0.8)} {fmt(cy + 1)} Q{fmt(mx)} {fmt(my + sm * 4)} {fmt(mx + w * 0.8)} {fmt(cy + 1)} "
+            out += fill_path(f"M{fmt(mx - w * 0.8)} {fmt(cy + 1)} Q{fmt(mx)} {fmt(my + sm * 4)} {fmt(mx + w * 0.8)} {fmt(cy + 1)} "
                          f"Q{fmt(mx)} {fmt(my + sm * 4 + 6)} {fmt(mx - w * 0.8)} {fmt(cy + 1)} Z", "#fbf6ee")
-            out += _stroke(f"M{fmt(mx - w * 0.6)} {fmt(my + 8 + sm * 8)} Q{fmt(mx)} {fmt(my + 13 + sm * 10)} "
+            out += stroke_path(f"M{fmt(mx - w * 0.6)} {fmt(my + 8 + sm * 8)} Q{fmt(mx)} {fmt(my + 13 + sm * 10)} "
                            f"{fmt(mx + w * 0.6)} {fmt(my + 8 + sm * 8)}", lip, 3 + 2 * s.lips, 0.9)
         else:
             low = my + sm * 5
-            out += _fill(f"M{fmt(mx - w * 0.7)} {fmt(low - 1)} Q{fmt(mx)} {fmt(low + 7 + 7 * s.lips)} {fmt(mx + w * 0.7)} "
+            out += fill_path(f"M{fmt(mx - w * 0.7)} {fmt(low - 1)} Q{fmt(mx)} {fmt(low + 7 + 7 * s.lips)} {fmt(mx + w * 0.7)} "
                          f"{fmt(low - 1)} Q{fmt(mx)} {fmt(low + 2)} {fmt(mx - w * 0.7)} {fmt(low - 1)} Z",
                          lip, 0.55 + 0.4 * s.lips)
             if s.lips > 0.5 and not s.child:
-                out += _fill(f"M{fmt(mx - w * 0.85)} {fmt(cy + 0.5)} Q{fmt(mx - w * 0.4)} {fmt(my - 6)} {fmt(mx)} {fmt(my - 2)} "
+                out += fill_path(f"M{fmt(mx - w * 0.85)} {fmt(cy + 0.5)} Q{fmt(mx - w * 0.4)} {fmt(my - 6)} {fmt(mx)} {fmt(my - 2)} "
                              f"Q{fmt(mx + w * 0.4)} {fmt(my - 6)} {fmt(mx + w * 0.85)} {fmt(cy + 0.5)} "
                              f"Q{fmt(mx)} {fmt(my + sm * 6)} {fmt(mx - w * 0.85)} {fmt(cy + 0.5)} Z", lip, 0.85)
-        out += _stroke(f"M{fmt(mx - w)} {fmt(cy)} Q{fmt(mx)} {fmt(my + sm * 8)} {fmt(mx + w)} {fmt(cy)}", line, 3.4)
+        out += stroke_path(f"M{fmt(mx - w)} {fmt(cy)} Q{fmt(mx)} {fmt(my + sm * 8)} {fmt(mx + w)} {fmt(cy)}", line, 3.4)
         if not s.child and sm > 0.45:
             for k in (-1, 1):
-                out += _stroke(f"M{fmt(mx + k * (w + 2))} {fmt(cy - 5)} Q{fmt(mx + k * (w + 6))} {fmt(cy)} "
+                out += stroke_path(f"M{fmt(mx + k * (w + 2))} {fmt(cy - 5)} Q{fmt(mx + k * (w + 6))} {fmt(cy)} "
                                f"{fmt(mx + k * (w + 3))} {fmt(cy + 5)}", self.deep, 2, 0.35)
         return out

@@ -132,3 +132,14 @@ class HeadFrame:
         a = math.radians(s.tilt)
         return (PIVOT[0] + s.shift + x * math.cos(a) - y * math.sin(a),
                 PIVOT[1] + dy + x * math.sin(a) + y * math.cos(a))
+
+
+def fill_path(d: str, colour: str, opacity: float = 1.0) -> str:
+    op = f' opacity="{opacity:.2f}"' if opacity < 1 else ""
+    return f'<path d="{d}" fill="{colour}"{op}/>'
+
+
+def stroke_path(d: str, colour: str, width: float, opacity: float = 1.0) -> str:
+    op = f' opacity="{opacity:.2f}"' if opacity < 1 else ""
+    return (f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{fmt(width)}" '
+            f'stroke-linecap="round" stroke-linejoin="round"{op}/>')

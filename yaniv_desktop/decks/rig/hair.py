@@ -5,19 +5,18 @@ from __future__ import annotations
 import math
 
 from yaniv_desktop.decks.parts import shade
-from yaniv_desktop.decks.rig.geometry import CX, TOP, HeadFrame, Point, fmt, pt, smooth
+from yaniv_desktop.decks.rig.geometry import (
+    CX,
+    TOP,
+    HeadFrame,
+    Point,
+    fill_path,
+    fmt,
+    pt,
+    smooth,
+    stroke_path,
+)
 from yaniv_desktop.decks.rig.styles import Hair
-
-
-def _fill(d: str, colour: str, opacity: float = 1.0) -> str:
-    op = f' opacity="{opacity:.2f}"' if opacity < 1 else ""
-    return f'<path d="{d}" fill="{colour}"{op}/>'
-
-
-def _stroke(d: str, colour: str, width: float, opacity: float = 1.0) -> str:
-    op = f' opacity="{opacity:.2f}"' if opacity < 1 else ""
-    return (f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{fmt(width)}" '
-            f'stroke-linecap="round"{op}/>')
 
 
 def scallops(points: list[Point], size: float = 1.0) -> str:
@@ -94,12 +93,12 @@ class HairDrawing:
             d = f"M{pt(ring[0])}" + scallops(ring, 1.0)
             line = _resample(inner, 16)
             d += "".join(f"L{pt(p)}" for p in line[:1]) + scallops(line, 1.0) + "Z"
-            return _fill(d, self.c)
-        return _fill(smooth(outer + inner, tension=0.9), self.c)
+            return fill_path(d, self.c)
+        return fill_path(smooth(outer + inner, tension=0.9), self.c)
 
     def _shine(self) -> str:
         f = self.f
-        return _stroke(f"M{fmt(f.x(-0.45))} {fmt(TOP + 22 - self.v * 0.4)} Q{fmt(f.x(-0.1))} {fmt(TOP + 6 - self.v * 0.6)} "
+        return stroke_path(f"M{fmt(f.x(-0.45))} {fmt(TOP + 22 - self.v * 0.4)} Q{fmt(f.x(-0.1))} {fmt(TOP + 6 - self.v * 0.6)} "
                        f"{fmt(f.x(0.25))} {fmt(TOP + 10 - self.v * 0.5)}", self.light, 5, 0.45)
 
     def _sides(self, top: float, thick: float) -> str:
@@ -115,22 +114,22 @@ class HairDrawing:
             d = (f"M{fmt(outer_x)} 268 C{fmt(outer_x + k * 4)} 236 {fmt(outer_x)} {fmt(top + 14)} "
                  f"{fmt(CX + k * hw * 0.76 + b)} {fmt(top)} C{fmt(inner_x)} {fmt(top + 26)} {fmt(inner_x)} 240 "
                  f"{fmt(inner_x + k * 4)} 272 Z")
-            out += _fill(d, self.c)
-            out += _stroke(f"M{fmt(outer_x - k * 4)} 250 C{fmt(outer_x - k * 2)} 230 {fmt(outer_x - k * 6)} {fmt(top + 22)} "
+            out += fill_path(d, self.c)
+            out += stroke_path(f"M{fmt(outer_x - k * 4)} 250 C{fmt(outer_x - k * 2)} 230 {fmt(outer_x - k * 6)} {fmt(top + 22)} "
                            f"{fmt(CX + k * hw * 0.8 + b)} {fmt(top + 12)}", self.dark, 2.5, 0.5)
         return out
 
     def _parting(self) -> str:
         f = self.f
         x = f.x(self.s.parting * 0.5)
-        return _stroke(f"M{fmt(x)} {fmt(self.s.hairline - 6)} Q{fmt(x - 6)} {fmt(TOP + 20)} {fmt(x - 14)} {fmt(TOP + 4)}",
+        return stroke_path(f"M{fmt(x)} {fmt(self.s.hairline - 6)} Q{fmt(x - 6)} {fmt(TOP + 20)} {fmt(x - 14)} {fmt(TOP + 4)}",
                        self.dark, 3, 0.7)
 
     def _strands(self, top: float) -> str:
         f = self.f
         d = "".join(f"M{fmt(f.x(u))} {fmt(self.s.hairline + 2)} Q{fmt(f.x(u * 0.6) - 6)} {fmt((top + self.s.hairline) / 2)} "
                     f"{fmt(f.x(u * 0.3) - 10)} {fmt(top + 8)}" for u in (-0.5, -0.15, 0.2, 0.55))
-        return _stroke(d, self.dark, 2.5, 0.45)
+        return stroke_path(d, self.dark, 2.5, 0.45)
 
     def _braid(self, x: float, top: float, length: float) -> str:
         out = ""
@@ -139,7 +138,7 @@ class HairDrawing:
             y = top + i * length / n
             rx = 17 - i * 1.2
             out += f'<ellipse cx="{fmt(x)}" cy="{fmt(y)}" rx="{fmt(rx)}" ry="{fmt(length / n * 0.62)}" fill="{self.c}"/>'
-            out += _stroke(f"M{fmt(x - rx * 0.8)} {fmt(y - 4)} Q{fmt(x)} {fmt(y + 6)} {fmt(x + rx * 0.8)} {fmt(y - 4)}",
+            out += stroke_path(f"M{fmt(x - rx * 0.8)} {fmt(y - 4)} Q{fmt(x)} {fmt(y + 6)} {fmt(x + rx * 0.8)} {fmt(y - 4)}",
                            self.dark, 2.2, 0.6)
         y = top + length - 4
         r = self.s.ribbon
@@ -156,12 +155,12 @@ class HairDrawing:
             d = (f"M{fmt(CX - hw - 26 + b)} {fmt(drop)} C{fmt(CX - hw - 34 + b)} 320 {fmt(CX - hw - 30 + b)} 170 "
                  f"{fmt(CX + b)} {fmt(TOP - self.v - 4)} C{fmt(CX + hw + 30 + b)} 170 {fmt(CX + hw + 34 + b)} 320 "
                  f"{fmt(CX + hw + 26 + b)} {fmt(drop)} Q{fmt(CX + b)} {fmt(drop + 24)} {fmt(CX - hw - 26 + b)} {fmt(drop)} Z")
-            return _fill(d, self.dark)
+            return fill_path(d, self.dark)
         if style is Hair.BUN:
             bx = CX - s.turn * hw * 0.5
             r = 26 + s.hair_volume * 0.5
             return (f'<circle cx="{fmt(bx)}" cy="{fmt(TOP - r * 0.35)}" r="{fmt(r)}" fill="{self.c}"/>'
-                    + _stroke(f"M{fmt(bx - r * 0.6)} {fmt(TOP - r * 0.6)} Q{fmt(bx)} {fmt(TOP - r * 1.1)} "
+                    + stroke_path(f"M{fmt(bx - r * 0.6)} {fmt(TOP - r * 0.6)} Q{fmt(bx)} {fmt(TOP - r * 1.1)} "
                               f"{fmt(bx + r * 0.6)} {fmt(TOP - r * 0.6)} M{fmt(bx - r * 0.7)} {fmt(TOP - r * 0.1)} "
                               f"Q{fmt(bx)} {fmt(TOP + r * 0.3)} {fmt(bx + r * 0.7)} {fmt(TOP - r * 0.1)}", self.dark, 3, 0.6))
         if style is Hair.PONYTAIL:
@@ -169,11 +168,11 @@ class HairDrawing:
             x0 = CX + k * hw * 0.55 + b
             d = (f"M{fmt(x0)} {fmt(TOP + 10)} C{fmt(x0 + k * 70)} {fmt(TOP + 20)} {fmt(x0 + k * 76)} 300 "
                  f"{fmt(x0 + k * 48)} 372 C{fmt(x0 + k * 52)} 300 {fmt(x0 + k * 30)} {fmt(TOP + 60)} {fmt(x0 - k * 10)} {fmt(TOP + 40)} Z")
-            return _fill(d, self.c) + _stroke(f"M{fmt(x0 + k * 30)} {fmt(TOP + 40)} C{fmt(x0 + k * 56)} 230 "
+            return fill_path(d, self.c) + stroke_path(f"M{fmt(x0 + k * 30)} {fmt(TOP + 40)} C{fmt(x0 + k * 56)} 230 "
                                               f"{fmt(x0 + k * 60)} 300 {fmt(x0 + k * 50)} 350", self.dark, 2.5, 0.5)
         if style is Hair.WAVY and s.sex.value == "female":
             d = smooth(self._outer(300, 10) + [(CX + hw * 0.7 + b, 300), (CX - hw * 0.7 + b, 300)], tension=0.9)
-            return _fill(d, self.dark)
+            return fill_path(d, self.dark)
         return ""
 
     def front(self) -> str:
@@ -189,7 +188,7 @@ class HairDrawing:
             x = ear - k * (4 if self.f.side == -k else -2)
             d = (f"M{fmt(x)} 232 C{fmt(x - 12)} 262 {fmt(x + 10)} 280 {fmt(x - 2)} 306 "
                  f"C{fmt(x - 12)} 328 {fmt(x + 8)} 344 {fmt(x - 2)} 366")
-            out += _stroke(d, self.c, 9) + _stroke(f"M{fmt(x - 4)} 262 C{fmt(x + 4)} 276 {fmt(x - 6)} 292 {fmt(x)} 304",
+            out += stroke_path(d, self.c, 9) + stroke_path(f"M{fmt(x - 4)} 262 C{fmt(x + 4)} 276 {fmt(x - 6)} 292 {fmt(x)} 304",
                                                    self.dark, 3, 0.6)
         return out
 
@@ -205,7 +204,7 @@ class HairDrawing:
             d = (f"M{fmt(f.x(-0.62))} {fmt(hl - 6)} Q{fmt(f.x(-0.3))} {fmt(hl + 10)} {fmt(f.x(0))} {fmt(hl + 3)} "
                  f"Q{fmt(f.x(0.3))} {fmt(hl + 10)} {fmt(f.x(0.62))} {fmt(hl - 6)} L{fmt(f.x(0.5))} {fmt(hl - 34)} "
                  f"L{fmt(f.x(-0.5))} {fmt(hl - 34)} Z")
-            return _fill(d, self.c) + _stroke(f"M{fmt(f.x(-0.3))} {fmt(hl - 10)} Q{fmt(f.x(-0.15))} {fmt(hl + 2)} "
+            return fill_path(d, self.c) + stroke_path(f"M{fmt(f.x(-0.3))} {fmt(hl - 10)} Q{fmt(f.x(-0.15))} {fmt(hl + 2)} "
                                               f"{fmt(f.x(0))} {fmt(hl)}", self.dark, 2.5, 0.5)
         if style is Hair.CURLY:
             return self._cap(262 if s.sex.value == "male" else 290, "straight", extra=6, curly=True)
@@ -232,7 +231,7 @@ class HairDrawing:
                 if f.side == k and abs(s.turn) > 0.3:
                     continue  # the far lock falls behind the shoulder
                 x = CX + k * (hw + 4) + self.back_shift * 0.5
-                out += _fill(f"M{fmt(x - 16)} 260 C{fmt(x - 22)} 320 {fmt(x - 18)} 380 {fmt(x - 6)} 420 "
+                out += fill_path(f"M{fmt(x - 16)} 260 C{fmt(x - 22)} 320 {fmt(x - 18)} 380 {fmt(x - 6)} 420 "
                              f"C{fmt(x + 10)} 400 {fmt(x + 20)} 330 {fmt(x + 14)} 250 Z", self.c)
             return out
         if style in (Hair.BUN, Hair.PONYTAIL):
