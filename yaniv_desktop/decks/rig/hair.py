@@ -201,11 +201,14 @@ class HairDrawing:
             return self._shine() + self._sides(196, 8 + self.v * 0.3) + self._strands(TOP - 2)
         if style is Hair.COVERED:
             f, hl = self.f, s.hairline
-            d = (f"M{fmt(f.x(-0.62))} {fmt(hl - 6)} Q{fmt(f.x(-0.3))} {fmt(hl + 10)} {fmt(f.x(0))} {fmt(hl + 3)} "
-                 f"Q{fmt(f.x(0.3))} {fmt(hl + 10)} {fmt(f.x(0.62))} {fmt(hl - 6)} L{fmt(f.x(0.5))} {fmt(hl - 34)} "
+            # The fringe comes well below the hairline: scarves sit on the crown, and
+            # without it a tall bare forehead shows under the band.
+            low = hl + 18
+            d = (f"M{fmt(f.x(-0.66))} {fmt(low - 10)} Q{fmt(f.x(-0.3))} {fmt(low + 12)} {fmt(f.x(0))} {fmt(low + 2)} "
+                 f"Q{fmt(f.x(0.3))} {fmt(low + 12)} {fmt(f.x(0.66))} {fmt(low - 10)} L{fmt(f.x(0.5))} {fmt(hl - 34)} "
                  f"L{fmt(f.x(-0.5))} {fmt(hl - 34)} Z")
-            return fill_path(d, self.c) + stroke_path(f"M{fmt(f.x(-0.3))} {fmt(hl - 10)} Q{fmt(f.x(-0.15))} {fmt(hl + 2)} "
-                                              f"{fmt(f.x(0))} {fmt(hl)}", self.dark, 2.5, 0.5)
+            return fill_path(d, self.c) + stroke_path(f"M{fmt(f.x(-0.3))} {fmt(low - 10)} Q{fmt(f.x(-0.15))} {fmt(low + 2)} "
+                                              f"{fmt(f.x(0))} {fmt(low)}", self.dark, 2.5, 0.5)
         if style is Hair.CURLY:
             return self._cap(262 if s.sex.value == "male" else 290, "straight", extra=6, curly=True)
         if style is Hair.CROP:
