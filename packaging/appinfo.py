@@ -54,6 +54,9 @@ PYTHON_EXCLUDED = ("tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "li
                    # East Asian codecs: nothing the app reads is in those encodings
                    "_codecs_jp", "_codecs_kr", "_codecs_cn", "_codecs_tw", "_codecs_hk", "_codecs_iso2022",
                    "_multibytecodec",
+                   # decimal's C accelerator (360 KB): only statistics/fractions reach decimal,
+                   # and it falls back to the pure-Python _pydecimal
+                   "_decimal",
                    # Pillow: the app reads and writes PNG and JPEG only, and draws no text with
                    # Pillow (Qt paints the text), so no FreeType/HarfBuzz for it (3 MB)
                    "PIL._imagingft", "PIL._avif", "PIL.AvifImagePlugin", "PIL._webp", "PIL.WebPImagePlugin", "PIL._imagingtk",
