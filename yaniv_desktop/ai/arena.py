@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..core.match import Match
@@ -38,7 +38,10 @@ class MatchReport:
 
 def play_match(
     rules: RuleSet, levels: Sequence[str], seed: str, budget: Budget | None = None,
+    settle: Callable[[], None] | None = None,
 ) -> MatchReport:
+    """One match; ``settle`` runs after every decision, outside its timing (the
+    tournament passes ``gc.freeze``, as the app's AI process does after each answer)."""
     players = [make_player(level, f"{seed}/seat{s}", budget) for s, level in enumerate(levels)]
     stats = tuple(SeatStats(level) for level in levels)
     match = Match(rules, seed)
@@ -51,6 +54,8 @@ def play_match(
             started = clock()
             action = players[seat].choose(obs)
             stats[seat].latencies.append(clock() - started)
+            if settle is not None:
+                settle()
             match.apply(action)
         if not state.is_over:
             break
