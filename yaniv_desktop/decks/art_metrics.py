@@ -50,12 +50,6 @@ TILE = 8                         # px: outline tiles for the contrast measure
 BAND = 3                         # px: how deep into figure and ground the contrast looks
 MIN_BAND_SHARE = 0.12            # a tile needs this share of figure and of ground pixels
 
-# Where the head sits in today's portraits (the 520 × 760 portrait box): centred near
-# (260, 250), about 180 × 230 units.  A composer with ``head_box`` (the face rig) is asked.
-_HEAD_IN_PORTRAIT = L.Rect(260 - 90, 250 - 115, 180, 230)
-# The double-ended court draws the portrait at translate(143, -3) scale(0.66) (composer._double).
-_DOUBLE_OFFSET, _DOUBLE_SCALE = (143.0, -3.0), 0.66
-
 
 # -- rendering --------------------------------------------------------------------------
 def to_pil(image: QImage) -> Image.Image:
@@ -111,23 +105,11 @@ def plate_rects(manifest: DeckManifest, rank: Rank, suit: Suit | None) -> tuple[
 
 # -- the face box -----------------------------------------------------------------------
 def face_boxes(composer: DeckComposer, rank: Rank, suit: Suit) -> tuple[L.Rect, ...]:
-    """The face's box(es) in card units: the composer's ``head_box`` (the face rig's), or where
-    the portraits of the session's start put the head (that composer had no ``head_box``; the
-    before figures are measured with it).  A double-ended court has a second, turned face."""
-    head_box = getattr(composer, "head_box", None)
-    head = head_box(rank, suit) if head_box else _head_before(composer.m.court_layout)
+    """The face's box(es) in card units; a double-ended court has a second, turned face."""
+    head = composer.head_box(rank, suit)
     if composer.m.court_layout is CourtLayout.DOUBLE:
         return head, turned(head)
     return (head,)
-
-
-def _head_before(court_layout: CourtLayout) -> L.Rect:
-    h = _HEAD_IN_PORTRAIT
-    if court_layout is CourtLayout.DOUBLE:
-        (dx, dy), k = _DOUBLE_OFFSET, _DOUBLE_SCALE
-        return L.Rect(dx + h.x * k, dy + h.y * k, h.w * k, h.h * k)
-    x, y = L.PORTRAIT_ORIGIN
-    return L.Rect(x + h.x, y + h.y, h.w, h.h)
 
 
 def overlap(a: L.Rect, b: L.Rect) -> float:
@@ -171,20 +153,14 @@ class FigureRenderer:
     def court(self, rank: Rank, suit: Suit) -> FigureCard:
         c = self.composer
         card = render(c.doc(c.court(rank, suit)), self.width)
-        portrait = c.portrait(self.m.courts[rank].portraits[suit], self.m.suit_colours[suit],
-                              translate=self.m.court_layout is CourtLayout.PORTRAIT)
-        if self.m.court_layout is CourtLayout.DOUBLE:
-            portrait = _double_busts(portrait)
-        figure = render(c.doc(portrait), self.width)
+        figure = render(c.doc(c.figure(rank, suit)), self.width)
         silhouette = _binary(figure.getchannel("A"), 128)
         return self._figure_card(card, figure, silhouette, plate_rects(self.m, rank, suit))
 
     def joker(self, index: int) -> FigureCard:
         c = self.composer
         card = render(c.doc(c.joker(index)), self.width)
-        spec = self.m.jokers[index % len(self.m.jokers)]
-        # The figure alone, in the joker's colours (as DeckComposer.joker_picture paints it).
-        figure = render(c.doc(c.part(spec.figure, c._joker_colours(index))), self.width)
+        figure = render(c.doc(c.joker_figure(index)), self.width)
         return self._figure_card(card, figure, _binary(figure.getchannel("A"), 128),
                                  plate_rects(self.m, Rank.JOKER, None))
 
@@ -201,15 +177,6 @@ class FigureRenderer:
 
     def _alpha(self, svg: bytes) -> Image.Image:
         return _binary(render(svg, self.width).getchannel("A"), 64)
-
-
-def _double_busts(portrait: str) -> str:
-    """The figure of a double-ended court alone: the bust and its turned copy, cut at the
-    middle, placed as ``DeckComposer._double`` places them."""
-    (dx, dy), s = _DOUBLE_OFFSET, _DOUBLE_SCALE
-    bust = (f'<g mask="url(#art-half)"><g transform="translate({dx:g},{dy:g}) scale({s:g})">{portrait}</g></g>')
-    return (f'<defs><mask id="art-half"><rect x="0" y="0" width="{L.W}" height="{L.H / 2}" fill="#ffffff"/>'
-            f'</mask></defs>{bust}<g transform="rotate(180 {L.W / 2} {L.H / 2})">{bust}</g>')
 
 
 def _difference(a: Image.Image, b: Image.Image) -> Image.Image:

@@ -99,10 +99,13 @@ class DeckComposer:
         """A joker without its corner indices (and, ``figure=False``, without its figure:
         the art checks compare the two to find where the figure lies)."""
         p = self.palette
-        spec = self.m.jokers[index % len(self.m.jokers)]
         colours = self._joker_colours(index)
         return (self.base(p["paper"]) + self.part(self.m.pattern, colours) + self.glow()
-                + (self.part(spec.figure, colours) if figure else "") + self.part(self.m.frame, colours))
+                + (self.joker_figure(index) if figure else "") + self.part(self.m.frame, colours))
+
+    def joker_figure(self, index: int) -> str:
+        """A joker's figure alone, in its colours."""
+        return self.part(self.m.jokers[index % len(self.m.jokers)].figure, self._joker_colours(index))
 
     def _joker_colours(self, index: int) -> dict[str, str]:
         spec = self.m.jokers[index % len(self.m.jokers)]
@@ -146,15 +149,25 @@ class DeckComposer:
         x, y = L.PORTRAIT_ORIGIN
         return f'<g transform="translate({x},{y})">{body}</g>'
 
+    def figure(self, rank: Rank, suit: Suit) -> str:
+        """A court's figure alone, placed as on the card (the art checks find it by this)."""
+        portrait, colour = self.m.courts[rank].portraits[suit], self.m.suit_colours[suit]
+        if self.m.court_layout is CourtLayout.DOUBLE:
+            return self._busts(portrait, colour)
+        return self.portrait(portrait, colour)
+
     def _double(self, portrait: Portrait, suit_colour: str) -> str:
         """A traditional double-ended court: the bust, and the same bust upside down."""
+        return (self.part(self.m.pattern, {"suit": suit_colour}) + self._busts(portrait, suit_colour)
+                + f'<path d="M60 {L.H / 2} H{L.W - 60}" stroke="{self.palette["frame"]}" stroke-width="5"/>')
+
+    def _busts(self, portrait: Portrait, suit_colour: str) -> str:
+        """The bust cut at the card's middle, and its copy turned 180°."""
         x, y, k = _DOUBLE_BUST
         bust = (f'<g mask="url(#half)"><g transform="translate({x:g},{y:g}) scale({k:g})">'
                 + self.portrait(portrait, suit_colour, translate=False) + "</g></g>")
-        return (self.part(self.m.pattern, {"suit": suit_colour})
-                + f'<defs><mask id="half"><rect x="0" y="0" width="{L.W}" height="{L.H / 2}" fill="#ffffff"/>'
-                '</mask></defs>' + bust + f'<g transform="rotate(180 {L.W / 2} {L.H / 2})">{bust}</g>'
-                f'<path d="M60 {L.H / 2} H{L.W - 60}" stroke="{self.palette["frame"]}" stroke-width="5"/>')
+        return (f'<defs><mask id="half"><rect x="0" y="0" width="{L.W}" height="{L.H / 2}" fill="#ffffff"/>'
+                '</mask></defs>' + bust + f'<g transform="rotate(180 {L.W / 2} {L.H / 2})">{bust}</g>')
 
     def head(self, portrait: Portrait, suit_colour: str) -> Head | None:
         """The rig's head for a portrait with a ``figure`` (None for one drawn from parts alone)."""
