@@ -7,7 +7,9 @@ so it is safe to import from anywhere.
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
 import struct
 from collections.abc import Callable
 from pathlib import Path, PurePosixPath
@@ -242,9 +244,6 @@ def compact_decks(src: Path, dest: Path) -> Path:
     """The built-in decks as the bundle ships them: each ``deck.json`` written again without
     the whitespace that lays it out for people (about a third of its bytes; the Linux folder
     sits at its budget), any other file copied as it is.  ``dest`` is replaced."""
-    import json
-    import shutil
-
     if dest.exists():
         shutil.rmtree(dest)
     for path in sorted(src.rglob("*")):
