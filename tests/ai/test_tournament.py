@@ -203,3 +203,37 @@ def test_mean_interval_and_t() -> None:
     mean, low, high = mean_interval([1.0, 2.0, 3.0])
     assert mean == 2.0 and low == pytest.approx(2 - 4.303 / 3 ** 0.5) and high == pytest.approx(2 + 4.303 / 3 ** 0.5)
     assert t95(1) == 12.706 and t95(30) == 2.042 and 1.96 < t95(200) < t95(31) < 2.042
+
+
+def test_net_points_follow_the_totals_milestones_included(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat's net points are what its rounds added to its total: its final total, with
+    every landing on a milestone taken off, so below its round points once one landed."""
+    from yaniv_desktop.ai import arena
+
+    matches: list[arena.Match] = []
+
+    class Recorded(arena.Match):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+            matches.append(self)
+
+    monkeypatch.setattr(arena, "Match", Recorded)
+    landed = False
+    for m in (11, 20, 23):   # seeds where some total lands on 100 or 200
+        report = arena.play_match(make_rules("israeli", 2), ("intermediate", "intermediate"), f"net/{m}")
+        totals = matches[-1].totals
+        for seat, stats in enumerate(report.seats):
+            assert stats.net_points == totals[seat]
+            assert stats.net_points <= stats.points
+            landed |= stats.net_points < stats.points
+    assert landed, "no total landed on 100 or 200; pick other seeds"
+
+
+def test_matches_report_the_paired_points_difference() -> None:
+    figures = run(["intermediate", "beginner"], 12, seed=2)
+    paired = figures["paired"]
+    assert (paired["first"], paired["second"], paired["matches"]) == ("intermediate", "beginner", 12)
+    for key in ("points_per_round_difference", "net_points_per_round_difference"):
+        low, high = paired[f"{key}_95"]
+        assert low <= paired[key] <= high < 0   # the intermediate scores fewer points
+    assert "intermediate - beginner, per match (12)" in render(figures)

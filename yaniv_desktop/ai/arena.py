@@ -23,6 +23,9 @@ class SeatStats:
     rounds: int = 0
     rounds_won: int = 0
     points: int = 0            # round points scored, summed over rounds
+    # what the rounds added to the total, milestones included (a landing on 100 -> 50
+    # scores its points but takes the total down): the points that decide a match
+    net_points: int = 0
     calls: int = 0
     successful_calls: int = 0
     assafs_suffered: int = 0   # own calls that were Assafed
@@ -48,6 +51,7 @@ def play_match(
     clock = time.perf_counter
     while not match.is_over and match.round_number < MAX_ROUNDS:
         state = match.start_round()
+        before = list(match.totals)
         while not state.is_over and state.turn < MAX_TURNS:
             seat = state.current
             obs = state.observation(seat)
@@ -65,6 +69,7 @@ def play_match(
             s = stats[seat]
             s.rounds += 1
             s.points += result.points[seat] or 0
+            s.net_points += match.totals[seat] - before[seat]
             if result.round_winner == seat:
                 s.rounds_won += 1
         caller = stats[result.caller]

@@ -52,6 +52,7 @@ class LevelTotals:
     rounds: int = 0
     rounds_won: int = 0
     points: int = 0
+    net_points: int = 0
     calls: int = 0
     successful_calls: int = 0
     assafs_suffered: int = 0
@@ -68,6 +69,7 @@ class LevelTotals:
             "match_win_rate_95": [_r(low), _r(high)],
             "round_win_rate": _r(self.rounds_won / self.rounds if self.rounds else 0.0),
             "mean_points_per_round": _r(self.points / self.rounds if self.rounds else 0.0, 2),
+            "mean_net_points_per_round": _r(self.net_points / self.rounds if self.rounds else 0.0, 2),
             "calls": self.calls,
             "successful_calls": self.successful_calls,
             "assafs_suffered": self.assafs_suffered,
@@ -135,6 +137,7 @@ def run(
             t.rounds += seat.rounds
             t.rounds_won += seat.rounds_won
             t.points += seat.points
+            t.net_points += seat.net_points
             t.calls += seat.calls
             t.successful_calls += seat.successful_calls
             t.assafs_suffered += seat.assafs_suffered
@@ -151,7 +154,31 @@ def run(
         "unfinished_matches": unfinished,
         "seconds": round(time.perf_counter() - started, 1),
         "levels": {lv: t.figures() for lv, t in totals.items()},
+        **({"paired": paired_points(reports, *totals)} if len(totals) == 2 else {}),
     }
+
+
+def paired_points(reports: Sequence[MatchReport], first: str, second: str) -> dict[str, Any]:
+    """Per match, the first level's points per round less the second's (its seats'
+    points over their seat-rounds), raw and after milestones, with 95% t intervals over
+    the matches: both levels played the same deals, so a match is one paired draw."""
+    raw: list[float] = []
+    net: list[float] = []
+    for report in reports:
+        per: dict[str, list[int]] = {first: [0, 0, 0], second: [0, 0, 0]}
+        for seat in report.seats:
+            p = per[seat.level]
+            p[0] += seat.points
+            p[1] += seat.net_points
+            p[2] += seat.rounds
+        (a_pts, a_net, a_rounds), (b_pts, b_net, b_rounds) = per[first], per[second]
+        if a_rounds and b_rounds:
+            raw.append(a_pts / a_rounds - b_pts / b_rounds)
+            net.append(a_net / a_rounds - b_net / b_rounds)
+    out: dict[str, Any] = {"first": first, "second": second, "matches": len(raw)}
+    for key, values in (("points_per_round_difference", raw), ("net_points_per_round_difference", net)):
+        out[key], out[f"{key}_95"] = _interval(values)
+    return out
 
 
 def render(figures: dict[str, Any]) -> str:
@@ -166,7 +193,7 @@ def render(figures: dict[str, Any]) -> str:
         lines.append(f"  {figures['unfinished_matches']} matches unfinished (round or match cap reached)")
     header = (
         f"  {'level':<13}{'seats':>5}  {'match wins':>10}  {'95% interval':>15}  {'rounds won':>10}  "
-        f"{'pts/round':>9}  {'calls ok':>8}  {'Assafed':>7}  {'p50 ms':>7}  {'p95 ms':>7}  {'max ms':>7}"
+        f"{'pts/round':>9}  {'net/round':>9}  {'calls ok':>8}  {'Assafed':>7}  {'p50 ms':>7}  {'p95 ms':>7}  {'max ms':>7}"
     )
     lines.append(header)
     for level, f in figures["levels"].items():
@@ -175,8 +202,17 @@ def render(figures: dict[str, Any]) -> str:
         lines.append(
             f"  {level:<13}{f['seats']:>5}  {f['match_win_rate'] * 100:>9.1f}%  "
             f"{low * 100:>6.1f}–{high * 100:>5.1f}%  {f['round_win_rate'] * 100:>9.1f}%  "
-            f"{f['mean_points_per_round']:>9.2f}  {f['successful_calls']:>8}  {f['assafs_suffered']:>7}  "
-            f"{lat['p50']:>7.2f}  {lat['p95']:>7.2f}  {lat['max']:>7.2f}"
+            f"{f['mean_points_per_round']:>9.2f}  {f['mean_net_points_per_round']:>9.2f}  "
+            f"{f['successful_calls']:>8}  {f['assafs_suffered']:>7}  {lat['p50']:>7.2f}  {lat['p95']:>7.2f}  {lat['max']:>7.2f}"
+        )
+    if "paired" in figures:
+        p = figures["paired"]
+        lines.append(
+            f"  {p['first']} - {p['second']}, per match ({p['matches']}): "
+            f"pts/round {p['points_per_round_difference']:+.2f} "
+            f"(95% {_span(p['points_per_round_difference_95'], '+.2f')}), "
+            f"net/round {p['net_points_per_round_difference']:+.2f} "
+            f"(95% {_span(p['net_points_per_round_difference_95'], '+.2f')})"
         )
     return "\n".join(lines)
 
