@@ -12,6 +12,7 @@ from yaniv_desktop.ai.milestones import (
     best_aim,
     best_draw_aim,
     draw_aims,
+    landing_gain,
     landing_values,
 )
 from yaniv_desktop.ai.rollout import RolloutPolicy, Seeker
@@ -137,3 +138,44 @@ def test_the_seeker_plays_the_aim_and_leaves_calls_to_the_policy() -> None:
     assert Seeker(policy, 0, RULES, 97).act(callable_hand) is None
     victor = round_from(((card(1, C), card(3, H)), (joker(),)), card(9, D), totals=(166, 0))
     assert Seeker(policy, 0, RULES, 166).act(victor) == CallYaniv()
+
+
+@pytest.mark.parametrize(("hand", "total", "searched"), [
+    ((card(13, S), card(9, H)), 0, False),                 # 19, under the penalty of 30: never worth it
+    ((card(13, S), card(12, H), card(11, C), card(9, D)), 0, True),   # 39: the penalty may cost less
+    ((card(13, S), card(9, H)), 70, True),                  # 70 + 30 lands on 100 → 50
+    ((card(2, S), card(3, H)), 0, True),                    # a true call
+])
+def test_a_false_call_is_weighed_only_when_it_can_pay(hand: tuple, total: int, searched: bool) -> None:
+    rules = RuleSet.preset("swedish", players=2)
+    state = round_from((hand, (card(1, S), card(4, D))), card(6, C), rules=rules, totals=(total, 0))
+    obs = state.observation(0)
+    assert CallYaniv() in obs.legal_actions
+    plans, _ = Expert(1, Budget(seconds=None)).candidates(obs)
+    assert ((CallYaniv(),) in plans) is searched
+
+
+def test_an_aim_that_gains_little_is_searched_not_played_outright() -> None:
+    """Dutch halving: on 30, a hand of 17 lands on 47, no milestone; on 33, 17 lands on
+    50 -> 25, a gain of 8 (searched); on 83, 17 lands on 100 -> 50, a gain of 33 (sure)."""
+    dutch = RuleSet.preset("dutch", players=2)
+    hands = ((card(13, S), card(5, H), card(9, C)), (card(1, S),))
+    aim = (Discard((card(9, C),)), DrawPile(card(2, D)))
+    expert = Expert(1, Budget(seconds=None))
+    plans, sure = expert.candidates(round_from(hands, card(2, D), rules=dutch, totals=(83, 0)).observation(0))
+    assert sure == aim
+    plans, sure = expert.candidates(round_from(hands, card(2, D), rules=dutch, totals=(33, 0)).observation(0))
+    assert sure is None and aim in plans
+    plans, sure = Expert(1, Budget(seconds=None, sure_gain=5)).candidates(
+        round_from(hands, card(2, D), rules=dutch, totals=(33, 0)).observation(0))
+    assert sure == aim
+
+
+@pytest.mark.parametrize(("milestones", "total", "hand", "gain"), [
+    (Milestones.EXACT_100_200, 83, 17, 33),
+    (Milestones.HALVE_50_100, 33, 17, 8),
+    (Milestones.HALVE_50_100, 30, 17, -17),     # 47 is no milestone: the hand adds its points
+    (Milestones.EXACT_100_200, 166, 4, 66),     # called and Assafed: 166 + 4 + 30 = 200 -> 100
+])
+def test_landing_gain(milestones: Milestones, total: int, hand: int, gain: int) -> None:
+    assert landing_gain(RuleSet.preset("israeli", milestones=milestones.value), total, hand) == gain

@@ -28,10 +28,12 @@ from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
+from ..core.scoring import milestone_drop
 from .afterstate import AfterstateValue, weights_for
+from .hands import value
 from .intermediate import calls
 from .knowledge import Knowledge, deduce
-from .milestones import aim_values, best_aim, best_draw_aim
+from .milestones import aim_values, best_aim, best_draw_aim, landing_gain
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
 from .reading import HandReading, PlayModel
 from .rollout import Deadline, RolloutPolicy, Seeker
@@ -65,6 +67,11 @@ class Budget:
     # 58.2% with every aim searched; 62.7%, 65.8% and 63.0% for 30, 40 and 50.  At
     # four seats playing them outright lost (42.8% against 49.0%).
     sure_aim: int = 40
+    # ... and only when landing takes at least this many points off the total: under
+    # the Dutch halving a hand of 20 that lands 30 on 50 -> 25 gains 5, less than a
+    # round is worth, and playing such aims outright cost matches (docs/ai.md, issue
+    # 30).  Every sure aim under exact_100_200 gains 10 or more, so this keeps them.
+    sure_gain: int = 10
     prior: float = 0.5             # points another plan must gain over the move ordering's pick
     confidence: float = 1.0        # ... plus this many standard errors of that gain
     # Reading the opponents' hands from their play (:mod:`.reading`) before the
@@ -206,7 +213,8 @@ class Expert:
         stock = DrawStock() in legal if obs.phase is Phase.DRAW else obs.stock_size > 0
         landing = _landing(obs)
         heads_up = len(obs.play_order) == 2
-        near = frozenset(v for v in landing if v <= self.budget.sure_aim) if heads_up else frozenset()
+        near = frozenset(v for v in landing if v <= self.budget.sure_aim
+                         and landing_gain(obs.rules, obs.totals[obs.player], v) >= self.budget.sure_gain) if heads_up else frozenset()
         if obs.phase is Phase.DRAW:
             draw_plans = [(draw_action(take),) for take in self.ranked_draws(obs, tr, know, stock, unknown)[: self.budget.draws]]
             sure_draw = best_draw_aim(tr, obs.hand, obs.takeable, stock, unknown, near)
@@ -218,7 +226,7 @@ class Expert:
                 draw_plans.append(plan)
             return draw_plans, plan if sure_draw is not None else None
         plans: list[tuple[Action, ...]] = []
-        if CallYaniv() in legal:
+        if CallYaniv() in legal and _call_worth_searching(obs, tr):
             plans.append((CallYaniv(),))
         discards = [a.cards for a in legal if isinstance(a, Discard)]
         ranked = rank_turns(tr, obs.hand, discards, obs.takeable, stock, unknown)
@@ -342,6 +350,20 @@ class Expert:
             if gain > best_gain:
                 best, best_gain = i, gain
         return best
+
+
+def _call_worth_searching(obs: Observation, tr: ThrowRules) -> bool:
+    """A call to weigh: one under the threshold, or a false call (under a
+    ``false_call_penalty``) that costs less than the hand held, or whose penalty lands
+    the total on a milestone.  A false call on a hand worth no more than its penalty
+    never pays: losing the round with that hand costs no more, and the call stays open
+    next turn (leaving it out spares a search on most turns in Swedish and Nepali)."""
+    rules = obs.rules
+    mine = value(tr, obs.hand)
+    if mine <= rules.yaniv_threshold or rules.false_call_penalty is None:
+        return True
+    total = obs.totals[obs.player] if obs.totals else 0
+    return mine > rules.false_call_penalty or milestone_drop(rules, total + rules.false_call_penalty) < total
 
 
 def _landing(obs: Observation) -> frozenset[int]:

@@ -36,6 +36,15 @@ def assaf_landing_values(rules: RuleSet, total: int) -> frozenset[int]:
                      if milestone_drop(rules, total + h + rules.assaf_penalty) < total)
 
 
+def landing_gain(rules: RuleSet, total: int, hand: int) -> int:
+    """How many points ending the round holding ``hand`` takes off ``total`` at best:
+    losing with it, or (a hand that may call) calling and being Assafed."""
+    gain = total - milestone_drop(rules, total + hand)
+    if rules.assaf and hand <= rules.yaniv_threshold:
+        gain = max(gain, total - milestone_drop(rules, total + hand + rules.assaf_penalty))
+    return gain
+
+
 def aim_values(rules: RuleSet, total: int) -> frozenset[int]:
     """Hand values worth ending a turn on: a loss or an Assaf with one lands."""
     return landing_values(rules, total) | assaf_landing_values(rules, total)
