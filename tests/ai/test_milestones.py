@@ -179,3 +179,17 @@ def test_an_aim_that_gains_little_is_searched_not_played_outright() -> None:
 ])
 def test_landing_gain(milestones: Milestones, total: int, hand: int, gain: int) -> None:
     assert landing_gain(RuleSet.preset("israeli", milestones=milestones.value), total, hand) == gain
+
+
+def test_throws_past_the_first_are_searched_only_when_close() -> None:
+    """``Budget.throw_margin``: with three throws searched, only those the tactics
+    score within the margin of their first become plans."""
+    obs = aiming_position(0).observation(0)       # K♠ 5♥ 9♣, 2♦ face up
+
+    def throws(budget: Budget) -> set:
+        return {plan[0] for plan in Expert(1, budget).candidates(obs)[0]}
+
+    wide = throws(Budget(seconds=None, throws=3))
+    assert len(wide) == 3
+    assert throws(Budget(seconds=None, throws=3, throw_margin=0.0)) == {Discard((card(13, S),))}
+    assert throws(Budget(seconds=None, throws=3, throw_margin=1e9)) == wide

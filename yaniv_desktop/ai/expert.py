@@ -60,6 +60,10 @@ class Budget:
     # two: the widest search the tournament time allows (see docs/ai.md).
     throws: int = 1
     draws: int = 1
+    # Throws after the tactics' first are searched only when their score (the
+    # residual the tactics expect) is within this many points of the first's: a
+    # close call the search can settle, where a clear one costs a search for nothing.
+    throw_margin: float = float("inf")
     horizon: int = 12              # turns each table seat plays out in a world, at most
     # Heads-up, an aim for a hand of at most this many points is played without a
     # search (larger ones, and all at bigger tables, must win it): the playouts
@@ -230,7 +234,8 @@ class Expert:
             plans.append((CallYaniv(),))
         discards = [a.cards for a in legal if isinstance(a, Discard)]
         ranked = rank_turns(tr, obs.hand, discards, obs.takeable, stock, unknown)
-        for turn in ranked[: self.budget.throws]:
+        close = [t for t in ranked[: self.budget.throws] if t.score <= ranked[0].score + self.budget.throw_margin]
+        for turn in close:
             rest = list(obs.hand)
             for c in turn.discard:
                 rest.remove(c)
