@@ -233,7 +233,22 @@ def test_matches_report_the_paired_points_difference() -> None:
     figures = run(["intermediate", "beginner"], 12, seed=2)
     paired = figures["paired"]
     assert (paired["first"], paired["second"], paired["matches"]) == ("intermediate", "beginner", 12)
-    for key in ("points_per_round_difference", "net_points_per_round_difference"):
+    levels = figures["levels"]
+    for key, figure in (("points_per_round_difference", "mean_points_per_round"),
+                        ("net_points_per_round_difference", "mean_net_points_per_round")):
         low, high = paired[f"{key}_95"]
         assert low <= paired[key] <= high < 0   # the intermediate scores fewer points
-    assert "intermediate - beginner, per match (12)" in render(figures)
+        # the difference of the levels' own figures, not some other average
+        assert paired[key] == pytest.approx(levels["intermediate"][figure] - levels["beginner"][figure], abs=0.01)
+    assert "intermediate - beginner, paired over 12 matches" in render(figures)
+
+
+def test_ratio_difference_interval_by_the_delta_method() -> None:
+    from yaniv_desktop.ai.tournament import ratio_difference
+
+    # one level scores 10 a round in every match, the other 4: no spread at all
+    assert ratio_difference([(30, 3, 12, 3), (50, 5, 20, 5)]) == (6.0, [6.0, 6.0])
+    diff, (low, high) = ratio_difference([(30, 3, 12, 3), (20, 4, 30, 4), (70, 6, 10, 6)])
+    assert diff == pytest.approx(120 / 13 - 52 / 13, abs=1e-3)
+    assert low < diff < high
+    assert ratio_difference([(30, 3, 12, 3)]) == (6.0, None)

@@ -159,26 +159,39 @@ def run(
 
 
 def paired_points(reports: Sequence[MatchReport], first: str, second: str) -> dict[str, Any]:
-    """Per match, the first level's points per round less the second's (its seats'
-    points over their seat-rounds), raw and after milestones, with 95% t intervals over
-    the matches: both levels played the same deals, so a match is one paired draw."""
-    raw: list[float] = []
-    net: list[float] = []
+    """The first level's points per round less the second's, raw and after milestones,
+    as the levels' own figures count them (all their points over all their
+    seat-rounds), with a 95% interval that treats each match as one paired draw: both
+    levels played its deals, and its rounds are not independent."""
+    per_match: list[tuple[int, int, int, int, int, int]] = []
     for report in reports:
-        per: dict[str, list[int]] = {first: [0, 0, 0], second: [0, 0, 0]}
+        row = [0, 0, 0, 0, 0, 0]   # points, net points, seat-rounds: first, then second
         for seat in report.seats:
-            p = per[seat.level]
-            p[0] += seat.points
-            p[1] += seat.net_points
-            p[2] += seat.rounds
-        (a_pts, a_net, a_rounds), (b_pts, b_net, b_rounds) = per[first], per[second]
-        if a_rounds and b_rounds:
-            raw.append(a_pts / a_rounds - b_pts / b_rounds)
-            net.append(a_net / a_rounds - b_net / b_rounds)
-    out: dict[str, Any] = {"first": first, "second": second, "matches": len(raw)}
-    for key, values in (("points_per_round_difference", raw), ("net_points_per_round_difference", net)):
-        out[key], out[f"{key}_95"] = _interval(values)
+            at = 0 if seat.level == first else 3
+            row[at] += seat.points
+            row[at + 1] += seat.net_points
+            row[at + 2] += seat.rounds
+        per_match.append((row[0], row[1], row[2], row[3], row[4], row[5]))
+    out: dict[str, Any] = {"first": first, "second": second, "matches": len(per_match)}
+    for key, k in (("points_per_round_difference", 0), ("net_points_per_round_difference", 1)):
+        out[key], out[f"{key}_95"] = ratio_difference([(m[k], m[2], m[k + 3], m[5]) for m in per_match])
     return out
+
+
+def ratio_difference(matches: Sequence[tuple[int, int, int, int]]) -> tuple[float, list[float] | None]:
+    """sum(a)/sum(ra) - sum(b)/sum(rb) over matches of (a, ra, b, rb), and its 95%
+    interval by linearising the two ratios over the matches (the delta method)."""
+    n = len(matches)
+    a, ra, b, rb = (sum(m[i] for m in matches) for i in range(4))
+    if not ra or not rb:
+        return 0.0, None
+    da, db = a / ra, b / rb
+    diff = da - db
+    if n < 2:
+        return _r(diff, 3), None
+    terms = [(x - da * rx) / ra - (y - db * ry) / rb for x, rx, y, ry in matches]
+    half = t95(n - 1) * math.sqrt(n / (n - 1) * sum(t * t for t in terms))
+    return _r(diff, 3), [_r(diff - half, 3), _r(diff + half, 3)]
 
 
 def render(figures: dict[str, Any]) -> str:
@@ -208,7 +221,7 @@ def render(figures: dict[str, Any]) -> str:
     if "paired" in figures:
         p = figures["paired"]
         lines.append(
-            f"  {p['first']} - {p['second']}, per match ({p['matches']}): "
+            f"  {p['first']} - {p['second']}, paired over {p['matches']} matches: "
             f"pts/round {p['points_per_round_difference']:+.2f} "
             f"(95% {_span(p['points_per_round_difference_95'], '+.2f')}), "
             f"net/round {p['net_points_per_round_difference']:+.2f} "
