@@ -28,7 +28,6 @@ from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
-from ..core.scoring import milestone_drop
 from .afterstate import AfterstateValue, weights_for
 from .hands import value
 from .intermediate import calls
@@ -217,8 +216,7 @@ class Expert:
         stock = DrawStock() in legal if obs.phase is Phase.DRAW else obs.stock_size > 0
         landing = _landing(obs)
         heads_up = len(obs.play_order) == 2
-        near = frozenset(v for v in landing if v <= self.budget.sure_aim
-                         and landing_gain(obs.rules, obs.totals[obs.player], v) >= self.budget.sure_gain) if heads_up else frozenset()
+        near = frozenset(v for v in landing if self._sure(obs, v)) if heads_up else frozenset()
         if obs.phase is Phase.DRAW:
             draw_plans = [(draw_action(take),) for take in self.ranked_draws(obs, tr, know, stock, unknown)[: self.budget.draws]]
             sure_draw = best_draw_aim(tr, obs.hand, obs.takeable, stock, unknown, near)
@@ -252,6 +250,12 @@ class Expert:
         if plan not in plans:
             plans.append(plan)
         return plans, plan if sure is not None else None
+
+    def _sure(self, obs: Observation, hand: int) -> bool:
+        """Whether an aim for ``hand`` points is played without a search (heads-up):
+        it holds few points and landing takes enough off the total."""
+        budget = self.budget
+        return hand <= budget.sure_aim and landing_gain(obs.rules, obs.totals[obs.player], hand) >= budget.sure_gain
 
     def ranked_draws(
         self, obs: Observation, tr: ThrowRules, know: Knowledge, stock: bool, unknown: Sequence[float],
@@ -368,7 +372,7 @@ def _call_worth_searching(obs: Observation, tr: ThrowRules) -> bool:
     if mine <= rules.yaniv_threshold or rules.false_call_penalty is None:
         return True
     total = obs.totals[obs.player] if obs.totals else 0
-    return mine > rules.false_call_penalty or milestone_drop(rules, total + rules.false_call_penalty) < total
+    return mine > rules.false_call_penalty or landing_gain(rules, total, rules.false_call_penalty) > 0
 
 
 def _landing(obs: Observation) -> frozenset[int]:

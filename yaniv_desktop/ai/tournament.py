@@ -163,18 +163,14 @@ def paired_points(reports: Sequence[MatchReport], first: str, second: str) -> di
     as the levels' own figures count them (all their points over all their
     seat-rounds), with a 95% interval that treats each match as one paired draw: both
     levels played its deals, and its rounds are not independent."""
-    per_match: list[tuple[int, int, int, int, int, int]] = []
-    for report in reports:
-        row = [0, 0, 0, 0, 0, 0]   # points, net points, seat-rounds: first, then second
-        for seat in report.seats:
-            at = 0 if seat.level == first else 3
-            row[at] += seat.points
-            row[at + 1] += seat.net_points
-            row[at + 2] += seat.rounds
-        per_match.append((row[0], row[1], row[2], row[3], row[4], row[5]))
+    def sums(report: MatchReport, level: str) -> tuple[int, int, int]:
+        seats = [s for s in report.seats if s.level == level]
+        return sum(s.points for s in seats), sum(s.net_points for s in seats), sum(s.rounds for s in seats)
+
+    per_match = [(sums(r, first), sums(r, second)) for r in reports]
     out: dict[str, Any] = {"first": first, "second": second, "matches": len(per_match)}
     for key, k in (("points_per_round_difference", 0), ("net_points_per_round_difference", 1)):
-        out[key], out[f"{key}_95"] = ratio_difference([(m[k], m[2], m[k + 3], m[5]) for m in per_match])
+        out[key], out[f"{key}_95"] = ratio_difference([(a[k], a[2], b[k], b[2]) for a, b in per_match])
     return out
 
 
