@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..core.actions import Action, CallYaniv, Discard, DrawStock
@@ -32,11 +32,12 @@ from .afterstate import AfterstateValue, weights_for
 from .hands import value
 from .intermediate import calls
 from .knowledge import Knowledge, deduce
+from .lookahead import lookahead
 from .milestones import aim_values, best_aim, best_draw_aim, landing_gain
 from .player import Level, RuleTables, checked, decision_rng, must_draw_stock, must_end_round
 from .reading import HandReading, PlayModel
 from .rollout import Deadline, RolloutPolicy, Seeker
-from .tactics import draw_action, draw_scores, rank_turns, value_distribution
+from .tactics import TurnPlan, draw_action, draw_scores, rank_turns, value_distribution
 from .utility import state_utility
 from .worlds import WorldSampler
 
@@ -87,6 +88,20 @@ class Budget:
     reading_steps: int = 600
     reading_seats: int = 2
     reading_seconds: float = 0.3
+    # Close throws compared by a short lookahead (:mod:`.lookahead`): up to
+    # ``refine_throws`` of the tactics' throws scoring within ``refine_margin`` points
+    # of their first, each followed by ``refine_cycles`` table cycles of the policy and
+    # scored by the afterstate model, in ``refine_worlds`` shared worlds (in the full
+    # search's worlds when a call or an aim is searched beside them).  The
+    # tactics' throw stays unless another beats it by ``prior`` and ``confidence``
+    # standard errors.  Only at tables of at most ``refine_seats`` players (measured
+    # heads-up), and only while no milestone is in reach (the lookahead's value is
+    # round points, blind to landings).  ``refine_throws`` 1 turns it off.
+    refine_throws: int = 3
+    refine_margin: float = 2.0
+    refine_cycles: int = 4
+    refine_worlds: int = 24
+    refine_seats: int = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +118,9 @@ class Thought:
     action: Action
     values: tuple[PlanValue, ...]   # every plan searched, best first
     worlds: int
+    # The close throws the lookahead compared, by their mean lookahead value (its
+    # scale is not the plans': round points rather than match points).
+    throws: tuple[PlanValue, ...] = ()
 
 
 class Expert:
@@ -195,12 +213,12 @@ class Expert:
         if obs.phase is Phase.DRAW and must_draw_stock(obs):
             return Thought(DrawStock(), (PlanValue((DrawStock(),), 0.0, 0),), 0)
         plans, sure = self.candidates(obs)
-        if len(plans) == 1 or sure is not None and (CallYaniv(),) not in plans:
-            plan = sure or plans[0]
-            return Thought(checked(obs, plan[0]), (PlanValue(plan, 0.0, 0),), 0)
-        values, worlds = self.search(obs, plans, sure, deadline)
-        best = values[0].plan[0]
-        return Thought(checked(obs, best), values, worlds)
+        if sure is not None and (CallYaniv(),) not in plans:
+            return Thought(checked(obs, sure[0]), (PlanValue(sure, 0.0, 0),), 0)
+        throws = self.close_throws(obs) if sure is None else []
+        if len(plans) == 1 and not throws:
+            return Thought(checked(obs, plans[0][0]), (PlanValue(plans[0], 0.0, 0),), 0)
+        return self.search(obs, plans, sure, deadline, throws)
 
     # ----- candidates -------------------------------------------------------------
 
@@ -230,15 +248,9 @@ class Expert:
         plans: list[tuple[Action, ...]] = []
         if CallYaniv() in legal and _call_worth_searching(obs, tr):
             plans.append((CallYaniv(),))
-        discards = [a.cards for a in legal if isinstance(a, Discard)]
-        ranked = rank_turns(tr, obs.hand, discards, obs.takeable, stock, unknown)
-        close = [t for t in ranked[: self.budget.throws] if t.score <= ranked[0].score + self.budget.throw_margin]
-        for turn in close:
-            rest = list(obs.hand)
-            for c in turn.discard:
-                rest.remove(c)
-            for take in self.ranked_draws(obs, tr, know, stock, unknown, rest, turn.discard)[: self.budget.draws]:
-                plans.append((Discard(turn.discard), draw_action(take)))
+        ranked = _ranked_turns(obs, tr, stock, unknown)
+        plans += self.throw_plans(obs, tr, know, stock, unknown, ranked, self.budget.throws, self.budget.throw_margin,
+                                  self.budget.draws)
         # A hand that lands on a milestone if the round is lost: worth a search of its
         # own, or no search at all when it holds few points.
         order = [t.discard for t in ranked]
@@ -250,6 +262,39 @@ class Expert:
         if plan not in plans:
             plans.append(plan)
         return plans, plan if sure is not None else None
+
+    def throw_plans(
+        self, obs: Observation, tr: ThrowRules, know: Knowledge, stock: bool, unknown: Sequence[float],
+        ranked: Sequence[TurnPlan], count: int, margin: float, draws: int = 1,
+    ) -> list[tuple[Action, ...]]:
+        """Plans for the first ``count`` of the ranked throws that score within
+        ``margin`` of the first, each with its ``draws`` best draws."""
+        plans: list[tuple[Action, ...]] = []
+        for turn in ranked[:count]:
+            if turn.score > ranked[0].score + margin:
+                break
+            rest = list(obs.hand)
+            for c in turn.discard:
+                rest.remove(c)
+            for take in self.ranked_draws(obs, tr, know, stock, unknown, rest, turn.discard)[:draws]:
+                plans.append((Discard(turn.discard), draw_action(take)))
+        return plans
+
+    def close_throws(self, obs: Observation) -> list[tuple[Action, ...]]:
+        """The throw plans the lookahead compares (the tactics' first first), or none:
+        fewer than two close ones, a bigger table than ``refine_seats``, or a
+        milestone in reach."""
+        budget = self.budget
+        if (budget.refine_throws < 2 or obs.phase is not Phase.TURN
+                or len(obs.play_order) > budget.refine_seats or _landing(obs)):
+            return []
+        tr = self.tables.get(obs.rules)
+        know = deduce(obs)
+        unknown = value_distribution(tr, know.hidden)
+        stock = obs.stock_size > 0
+        ranked = _ranked_turns(obs, tr, stock, unknown)
+        plans = self.throw_plans(obs, tr, know, stock, unknown, ranked, budget.refine_throws, budget.refine_margin)
+        return plans if len(plans) > 1 else []
 
     def _sure(self, obs: Observation, hand: int) -> bool:
         """Whether an aim for ``hand`` points is played without a search (heads-up):
@@ -276,12 +321,13 @@ class Expert:
 
     def search(
         self, obs: Observation, plans: Sequence[tuple[Action, ...]], sure: tuple[Action, ...] | None = None,
-        deadline: Deadline | None = None,
-    ) -> tuple[list[PlanValue], int]:
-        """Every plan played out in the same worlds, world after world until ``want``
+        deadline: Deadline | None = None, throws: Sequence[tuple[Action, ...]] = (),
+    ) -> Thought:
+        """Every plan played out in the same worlds, world after world until enough
         are done or the deadline strikes (a world it strikes in is dropped: its plans
-        would not be compared on the same luck).  The plans best first, and the
-        number of worlds done."""
+        would not be compared on the same luck); the close ``throws`` (the tactics'
+        first first) are compared by the lookahead in the same worlds.  A single plan
+        is not played out: only the throws are compared then."""
         budget = self.budget
         tr = self.tables.get(obs.rules)
         rng = decision_rng(self.seed, obs)
@@ -292,35 +338,36 @@ class Expert:
         seeker: Seeker | None = Seeker(policy, me, obs.rules, totals[me])
         if not seeker.landing:
             seeker = None
+        after = self.afterstate(tr, len(obs.play_order)) if throws else None
         turns = budget.horizon * len(obs.play_order)
-        sums = [0.0] * len(plans)
-        # Per plan, the sum and sum of squares of its score less the tactics' pick in
-        # the same world: plans are compared on the same luck.
-        diffs = [(0.0, 0.0)] * len(plans)
+        full = len(plans) > 1
         first = next((i for i, p in enumerate(plans) if not isinstance(p[0], CallYaniv)), None)
-        want = max(budget.min_worlds, min(budget.max_worlds, budget.playouts // max(1, len(plans))))
+        # Plans are compared with the tactics' pick in the same world, throws with theirs.
+        tally = _Tally(len(plans), first)
+        throw_tally = _Tally(len(throws), 0 if throws else None)
+        if full:
+            want = max(budget.min_worlds, min(budget.max_worlds, budget.playouts // len(plans)))
+        else:
+            want = max(budget.min_worlds, budget.refine_worlds)
         reads = self.read(obs, tr, rng, want, deadline)
         worlds = 0
         while worlds < want and not (deadline is not None and deadline.passed()):
             world = sampler.sample(rng, str(worlds), reads[worlds] if reads else None)
-            scores = []
-            for plan in plans:
-                score = _playout(world, plan, totals, me, policy, turns, seeker, deadline)
-                if score is None:
-                    break
-                scores.append(score)
-            if len(scores) < len(plans):
+            # Generators: the first score to find the deadline passed stops the rest.
+            scores = _until_late(_playout(world, p, totals, me, policy, turns, seeker, deadline)
+                                 for p in plans) if full else [0.0]
+            if scores is None:
                 break
-            base = scores[first] if first is not None else 0.0
-            for i, score in enumerate(scores):
-                sums[i] += score
-                d = score - base
-                total, squares = diffs[i]
-                diffs[i] = (total + d, squares + d * d)
+            short = _until_late(lookahead(world, p, totals, me, policy, after, budget.refine_cycles, deadline)
+                                for p in throws)
+            if short is None:
+                break
+            tally.add(scores)
+            throw_tally.add(short)
             worlds += 1
-        means = [total / max(1, worlds) for total in sums]
-        values = [PlanValue(tuple(p), means[i], worlds) for i, p in enumerate(plans)]
+        means = tally.means(worlds)
         order = sorted(range(len(plans)), key=lambda i: -means[i])  # stable: ties keep the ordering
+        chosen_throw = 0
         if worlds < budget.min_worlds:
             # Too few worlds to overrule the move ordering (only the deadline stops a
             # search this short): its pick, the plan the search starts from; a call
@@ -335,30 +382,70 @@ class Expert:
                 pick = first if first is not None else 0
             order = [pick, *(i for i in range(len(plans)) if i != pick)]
         elif first is not None:
-            best = plans.index(sure) if sure is not None else self._continuation(plans, diffs, first, worlds)
+            best = plans.index(sure) if sure is not None else self._continuation(plans, tally, first, worlds)
             # Calling is judged against the tactics' own turn, never against the best
             # of several noisy means, which is biased upwards (the winner's curse).
             call = next((i for i, p in enumerate(plans) if isinstance(p[0], CallYaniv)), None)
             chosen = call if call is not None and means[call] >= means[first] + budget.prior else best
             order = [chosen, *(i for i in order if i != chosen)]
-        return [values[i] for i in order], worlds
+            if chosen == first and throws:
+                chosen_throw = self._continuation(throws, throw_tally, 0, worlds)
+        values = tuple(PlanValue(tuple(plans[i]), means[i], worlds) for i in order)
+        throw_means = throw_tally.means(worlds)
+        throw_order = [chosen_throw, *(i for i in range(len(throws)) if i != chosen_throw)]
+        compared = tuple(PlanValue(tuple(throws[i]), throw_means[i], worlds) for i in throw_order) if throws else ()
+        action = throws[chosen_throw][0] if chosen_throw else values[0].plan[0]
+        return Thought(checked(obs, action), values, worlds, compared)
 
-    def _continuation(
-        self, plans: Sequence[tuple[Action, ...]], diffs: Sequence[tuple[float, float]], first: int, worlds: int,
-    ) -> int:
+    def _continuation(self, plans: Sequence[tuple[Action, ...]], tally: _Tally, first: int, worlds: int) -> int:
         """The throw (or draw) plan to play: the tactics' pick unless another beats it,
         world by world, by more than the margin and the noise."""
         best, best_gain = first, 0.0
         for i, plan in enumerate(plans):
             if i == first or isinstance(plan[0], CallYaniv):
                 continue
-            total, squares = diffs[i]
-            mean = total / worlds
-            spread = max(0.0, squares / worlds - mean * mean) ** 0.5
+            mean, spread = tally.difference(i, worlds)
             gain = mean - self.budget.prior - self.budget.confidence * spread / worlds ** 0.5
             if gain > best_gain:
                 best, best_gain = i, gain
         return best
+
+
+class _Tally:
+    """Per plan, the sum of its scores, and the sum and sum of squares of its score
+    less the base plan's (when there is one) in the same world."""
+
+    def __init__(self, plans: int, base: int | None) -> None:
+        self.base = base
+        self.sums = [0.0] * plans
+        self.diffs = [0.0] * plans
+        self.squares = [0.0] * plans
+
+    def add(self, scores: Sequence[float]) -> None:
+        base = scores[self.base] if self.base is not None else 0.0
+        for i, score in enumerate(scores):
+            self.sums[i] += score
+            d = score - base
+            self.diffs[i] += d
+            self.squares[i] += d * d
+
+    def means(self, worlds: int) -> list[float]:
+        return [total / max(1, worlds) for total in self.sums]
+
+    def difference(self, i: int, worlds: int) -> tuple[float, float]:
+        """Plan ``i``'s mean gain over the base plan and the spread of that gain."""
+        mean = self.diffs[i] / worlds
+        return mean, max(0.0, self.squares[i] / worlds - mean * mean) ** 0.5
+
+
+def _until_late(scores: Iterable[float | None]) -> list[float] | None:
+    """Every score in turn, or None as soon as one finds the deadline passed."""
+    out = []
+    for score in scores:
+        if score is None:
+            return None
+        out.append(score)
+    return out
 
 
 def _call_worth_searching(obs: Observation, tr: ThrowRules) -> bool:
@@ -373,6 +460,12 @@ def _call_worth_searching(obs: Observation, tr: ThrowRules) -> bool:
         return True
     total = obs.totals[obs.player] if obs.totals else 0
     return mine > rules.false_call_penalty or landing_gain(rules, total, rules.false_call_penalty) > 0
+
+
+def _ranked_turns(obs: Observation, tr: ThrowRules, stock: bool, unknown: Sequence[float]) -> list[TurnPlan]:
+    """The tactics' turns open to the player, best first."""
+    discards = [a.cards for a in obs.legal_actions if isinstance(a, Discard)]
+    return rank_turns(tr, obs.hand, discards, obs.takeable, stock, unknown)
 
 
 def _landing(obs: Observation) -> frozenset[int]:
