@@ -116,7 +116,7 @@ class Thought:
     """The expert's decision with the figures behind it (used by hints)."""
 
     action: Action
-    values: tuple[PlanValue, ...]   # every plan searched, best first
+    values: tuple[PlanValue, ...]   # every plan searched, best first (a lone plan is not played out: mean 0)
     worlds: int
     # The close throws the lookahead compared, by their mean lookahead value (its
     # scale is not the plans': round points rather than match points).
