@@ -51,7 +51,7 @@ def searched_positions(rules: RuleSet, seed: int, wanted: int) -> list[tuple[Rou
         obs = state.observation(state.current)
         if len(obs.legal_actions) < 2:
             continue
-        plans, sure = Expert("d", SMALL).candidates(obs)
+        plans, sure, _ = Expert("d", SMALL).candidates(obs)
         if len(plans) > 1 and (sure is None or (CallYaniv(),) in plans):
             found.append((state.clone(), obs))
             if len(found) >= wanted:
@@ -63,7 +63,7 @@ def searched_positions(rules: RuleSet, seed: int, wanted: int) -> list[tuple[Rou
 def ordering_pick(obs: Observation, budget: Budget) -> Action:
     """The plan the search starts from: the sure aim, else a call where the intermediate's
     call rule makes one, else the first plan that is not a call."""
-    plans, sure = Expert("d", budget).candidates(obs)
+    plans, sure, _ = Expert("d", budget).candidates(obs)
     if sure is None and (CallYaniv(),) in plans and calls(obs, ThrowRules(obs.rules)):
         return CallYaniv()
     plan = sure or next(p for p in plans if not isinstance(p[0], CallYaniv))
@@ -158,7 +158,7 @@ def test_a_machine_too_busy_to_search_still_calls_where_the_intermediate_would()
         rules = RuleSet.preset(preset, players=players)
         for state, _ in positions(rules, seed=5, rounds=6):
             obs = state.observation(state.current)
-            plans, sure = Expert("d", Budget()).candidates(obs)
+            plans, sure, _ = Expert("d", Budget()).candidates(obs)
             if sure is not None or (CallYaniv(),) not in plans or len(plans) < 2:
                 continue
             if not calls(obs, ThrowRules(rules)):

@@ -60,17 +60,18 @@ def test_the_lookahead_stops_when_the_deadline_has_passed() -> None:
 
 def test_close_throws_are_the_tactics_first_and_those_near_it() -> None:
     obs = aiming_position(0).observation(0)       # K♠ 5♥ 9♣, 2♦ face up
-    throws = Expert(1, Budget(seconds=None, refine_margin=1e9)).close_throws(obs)
+    throws = Expert(1, Budget(seconds=None, refine_margin=1e9)).candidates(obs).throws
     assert [plan[0] for plan in throws][:1] == [Discard((card(13, S),))]
     assert len(throws) == 3 and all(len(plan) == 2 for plan in throws)   # each with its draw
-    assert Expert(1, Budget(seconds=None, refine_margin=0.0)).close_throws(obs) == []   # only one is close
-    assert Expert(1, Budget(seconds=None, refine_throws=1)).close_throws(obs) == []
+    assert Expert(1, Budget(seconds=None, refine_margin=0.0)).candidates(obs).throws == []   # only one is close
+    assert Expert(1, Budget(seconds=None, refine_throws=1)).candidates(obs).throws == []
     # A milestone in reach (83 + 17 = 100): the aims decide, not the lookahead.
-    assert Expert(1, Budget(seconds=None, refine_margin=1e9)).close_throws(aiming_position(83).observation(0)) == []
+    assert Expert(1, Budget(seconds=None, refine_margin=1e9)).candidates(aiming_position(83).observation(0)).throws == []
     four = RuleSet.preset("israeli", players=4)
     hands = ((card(13, S), card(5, H), card(9, C)), (card(1, S),), (card(2, S),), (card(3, S),))
     obs4 = round_from(hands, card(2, D), rules=four).observation(0)
-    assert Expert(1, Budget(seconds=None, refine_margin=1e9)).close_throws(obs4) == []   # heads-up only
+    assert Expert(1, Budget(seconds=None, refine_margin=1e9)).candidates(obs4).throws == []   # heads-up only
+    assert len(Expert(1, Budget(seconds=None, refine_margin=1e9, refine_seats=4)).candidates(obs4).throws) == 3
 
 
 def test_the_lookahead_moves_the_expert_off_the_tactics_throw() -> None:
@@ -88,7 +89,8 @@ def test_the_lookahead_moves_the_expert_off_the_tactics_throw() -> None:
             continue
         searched += 1
         assert thought.action == thought.throws[0].plan[0]
-        assert {v.plan for v in thought.throws} == set(Expert(1, budget).close_throws(obs))
-        moved += thought.action != Expert(1, budget).close_throws(obs)[0][0]
+        compared = Expert(1, budget).candidates(obs).throws
+        assert {v.plan for v in thought.throws} == set(compared)
+        moved += thought.action != compared[0][0]
     assert searched >= 10
     assert 0 < moved < searched

@@ -101,14 +101,14 @@ def test_expert_keeps_a_hand_that_lands_on_100_when_the_opponent_is_about_to_cal
 
 def test_only_a_heads_up_aim_for_few_points_skips_the_search() -> None:
     expert = Expert(1, Budget(seconds=None))
-    plans, sure = expert.candidates(aiming_position(83).observation(0))   # holds 17
+    plans, sure, _ = expert.candidates(aiming_position(83).observation(0))   # holds 17
     assert sure == (Discard((card(9, C),)), DrawPile(card(2, D))) and sure in plans
-    plans, sure = Expert(1, Budget(seconds=None, sure_aim=16)).candidates(aiming_position(83).observation(0))
+    plans, sure, _ = Expert(1, Budget(seconds=None, sure_aim=16)).candidates(aiming_position(83).observation(0))
     assert sure is None and (Discard((card(9, C),)), DrawPile(card(2, D))) in plans
     # At a bigger table every aim is searched.
     three = round_from(((card(13, S), card(5, H), card(9, C)), (card(1, S),), (card(1, H),)), card(2, D),
                        totals=(83, 0, 0))
-    plans, sure = expert.candidates(three.observation(0))
+    plans, sure, _ = expert.candidates(three.observation(0))
     assert sure is None and (Discard((card(9, C),)), DrawPile(card(2, D))) in plans
 
 
@@ -151,7 +151,7 @@ def test_a_false_call_is_weighed_only_when_it_can_pay(hand: tuple, total: int, s
     state = round_from((hand, (card(1, S), card(4, D))), card(6, C), rules=rules, totals=(total, 0))
     obs = state.observation(0)
     assert CallYaniv() in obs.legal_actions
-    plans, _ = Expert(1, Budget(seconds=None)).candidates(obs)
+    plans, _, _ = Expert(1, Budget(seconds=None)).candidates(obs)
     assert ((CallYaniv(),) in plans) is searched
 
 
@@ -162,11 +162,11 @@ def test_an_aim_that_gains_little_is_searched_not_played_outright() -> None:
     hands = ((card(13, S), card(5, H), card(9, C)), (card(1, S),))
     aim = (Discard((card(9, C),)), DrawPile(card(2, D)))
     expert = Expert(1, Budget(seconds=None))
-    plans, sure = expert.candidates(round_from(hands, card(2, D), rules=dutch, totals=(83, 0)).observation(0))
+    plans, sure, _ = expert.candidates(round_from(hands, card(2, D), rules=dutch, totals=(83, 0)).observation(0))
     assert sure == aim
-    plans, sure = expert.candidates(round_from(hands, card(2, D), rules=dutch, totals=(33, 0)).observation(0))
+    plans, sure, _ = expert.candidates(round_from(hands, card(2, D), rules=dutch, totals=(33, 0)).observation(0))
     assert sure is None and aim in plans
-    plans, sure = Expert(1, Budget(seconds=None, sure_gain=5)).candidates(
+    plans, sure, _ = Expert(1, Budget(seconds=None, sure_gain=5)).candidates(
         round_from(hands, card(2, D), rules=dutch, totals=(33, 0)).observation(0))
     assert sure == aim
 

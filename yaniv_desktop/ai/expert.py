@@ -22,6 +22,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core.actions import Action, CallYaniv, Discard, DrawStock
 from ..core.cards import Card
@@ -29,7 +30,7 @@ from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
 from .afterstate import AfterstateValue, weights_for
-from .hands import value
+from .hands import remove, value
 from .intermediate import calls
 from .knowledge import Knowledge, deduce
 from .lookahead import lookahead
@@ -102,6 +103,14 @@ class Budget:
     refine_cycles: int = 4
     refine_worlds: int = 24
     refine_seats: int = 2
+
+
+class Candidates(NamedTuple):
+    """What one decision weighs."""
+
+    plans: list[tuple[Action, ...]]          # played out in the full search
+    sure: tuple[Action, ...] | None          # an aim to play outright (heads-up), if any
+    throws: list[tuple[Action, ...]]         # close throws for the lookahead (the tactics' first first), or none
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,23 +221,25 @@ class Expert:
             return Thought(CallYaniv(), (PlanValue((CallYaniv(),), 0.0, 0),), 0)
         if obs.phase is Phase.DRAW and must_draw_stock(obs):
             return Thought(DrawStock(), (PlanValue((DrawStock(),), 0.0, 0),), 0)
-        plans, sure = self.candidates(obs)
+        plans, sure, throws = self.candidates(obs)
         if sure is not None and (CallYaniv(),) not in plans:
             return Thought(checked(obs, sure[0]), (PlanValue(sure, 0.0, 0),), 0)
-        throws = self.close_throws(obs) if sure is None else []
         if len(plans) == 1 and not throws:
             return Thought(checked(obs, plans[0][0]), (PlanValue(plans[0], 0.0, 0),), 0)
         return self.search(obs, plans, sure, deadline, throws)
 
     # ----- candidates -------------------------------------------------------------
 
-    def candidates(self, obs: Observation) -> tuple[list[tuple[Action, ...]], tuple[Action, ...] | None]:
-        """The plans to search, and the aim to play outright (heads-up, a hand of at
-        most ``Budget.sure_aim`` points that lands), if there is one."""
+    def candidates(self, obs: Observation) -> Candidates:
+        """The plans to search; the aim to play outright (heads-up, a hand of at most
+        ``Budget.sure_aim`` points that lands), if there is one; and on a turn with
+        neither a sure aim nor a milestone in reach, the close throws the lookahead
+        compares (two or more, at tables of at most ``Budget.refine_seats``)."""
+        budget = self.budget
         tr = self.tables.get(obs.rules)
         legal = obs.legal_actions
         if obs.phase is Phase.AFTER_DRAW:
-            return [(a,) for a in legal], None
+            return Candidates([(a,) for a in legal], None, [])
         know = deduce(obs)
         unknown = value_distribution(tr, know.hidden)
         stock = DrawStock() in legal if obs.phase is Phase.DRAW else obs.stock_size > 0
@@ -236,32 +247,41 @@ class Expert:
         heads_up = len(obs.play_order) == 2
         near = frozenset(v for v in landing if self._sure(obs, v)) if heads_up else frozenset()
         if obs.phase is Phase.DRAW:
-            draw_plans = [(draw_action(take),) for take in self.ranked_draws(obs, tr, know, stock, unknown)[: self.budget.draws]]
+            draw_plans = [(draw_action(take),) for take in self.ranked_draws(obs, tr, know, stock, unknown)[: budget.draws]]
             sure_draw = best_draw_aim(tr, obs.hand, obs.takeable, stock, unknown, near)
             aimed = sure_draw or best_draw_aim(tr, obs.hand, obs.takeable, stock, unknown, landing)
             if aimed is None:
-                return draw_plans, None
+                return Candidates(draw_plans, None, [])
             plan = (draw_action(aimed.take),)
             if plan not in draw_plans:
                 draw_plans.append(plan)
-            return draw_plans, plan if sure_draw is not None else None
+            return Candidates(draw_plans, plan if sure_draw is not None else None, [])
         plans: list[tuple[Action, ...]] = []
         if CallYaniv() in legal and _call_worth_searching(obs, tr):
             plans.append((CallYaniv(),))
-        ranked = _ranked_turns(obs, tr, stock, unknown)
-        plans += self.throw_plans(obs, tr, know, stock, unknown, ranked, self.budget.throws, self.budget.throw_margin,
-                                  self.budget.draws)
+        discards = [a.cards for a in legal if isinstance(a, Discard)]
+        ranked = rank_turns(tr, obs.hand, discards, obs.takeable, stock, unknown)
+        plans += self.throw_plans(obs, tr, know, stock, unknown, ranked, budget.throws, budget.throw_margin,
+                                  budget.draws)
+        if not landing:
+            # No milestone in reach: the lookahead (round points, blind to landings)
+            # may compare the close throws.
+            throws = []
+            if budget.refine_throws > 1 and len(obs.play_order) <= budget.refine_seats:
+                throws = self.throw_plans(obs, tr, know, stock, unknown, ranked, budget.refine_throws,
+                                          budget.refine_margin)
+            return Candidates(plans, None, throws if len(throws) > 1 else [])
         # A hand that lands on a milestone if the round is lost: worth a search of its
         # own, or no search at all when it holds few points.
         order = [t.discard for t in ranked]
         sure = best_aim(tr, obs.hand, order, obs.takeable, stock, unknown, near)
         aim = sure or best_aim(tr, obs.hand, order, obs.takeable, stock, unknown, landing)
         if aim is None:
-            return plans, None
+            return Candidates(plans, None, [])
         plan = (Discard(aim.discard), draw_action(aim.take))
         if plan not in plans:
             plans.append(plan)
-        return plans, plan if sure is not None else None
+        return Candidates(plans, plan if sure is not None else None, [])
 
     def throw_plans(
         self, obs: Observation, tr: ThrowRules, know: Knowledge, stock: bool, unknown: Sequence[float],
@@ -273,28 +293,10 @@ class Expert:
         for turn in ranked[:count]:
             if turn.score > ranked[0].score + margin:
                 break
-            rest = list(obs.hand)
-            for c in turn.discard:
-                rest.remove(c)
+            rest = remove(obs.hand, turn.discard)
             for take in self.ranked_draws(obs, tr, know, stock, unknown, rest, turn.discard)[:draws]:
                 plans.append((Discard(turn.discard), draw_action(take)))
         return plans
-
-    def close_throws(self, obs: Observation) -> list[tuple[Action, ...]]:
-        """The throw plans the lookahead compares (the tactics' first first), or none:
-        fewer than two close ones, a bigger table than ``refine_seats``, or a
-        milestone in reach."""
-        budget = self.budget
-        if (budget.refine_throws < 2 or obs.phase is not Phase.TURN
-                or len(obs.play_order) > budget.refine_seats or _landing(obs)):
-            return []
-        tr = self.tables.get(obs.rules)
-        know = deduce(obs)
-        unknown = value_distribution(tr, know.hidden)
-        stock = obs.stock_size > 0
-        ranked = _ranked_turns(obs, tr, stock, unknown)
-        plans = self.throw_plans(obs, tr, know, stock, unknown, ranked, budget.refine_throws, budget.refine_margin)
-        return plans if len(plans) > 1 else []
 
     def _sure(self, obs: Observation, hand: int) -> bool:
         """Whether an aim for ``hand`` points is played without a search (heads-up):
@@ -460,12 +462,6 @@ def _call_worth_searching(obs: Observation, tr: ThrowRules) -> bool:
         return True
     total = obs.totals[obs.player] if obs.totals else 0
     return mine > rules.false_call_penalty or landing_gain(rules, total, rules.false_call_penalty) > 0
-
-
-def _ranked_turns(obs: Observation, tr: ThrowRules, stock: bool, unknown: Sequence[float]) -> list[TurnPlan]:
-    """The tactics' turns open to the player, best first."""
-    discards = [a.cards for a in obs.legal_actions if isinstance(a, Discard)]
-    return rank_turns(tr, obs.hand, discards, obs.takeable, stock, unknown)
 
 
 def _landing(obs: Observation) -> frozenset[int]:
