@@ -112,6 +112,18 @@ def test_only_a_heads_up_aim_for_few_points_skips_the_search() -> None:
     assert sure is None and (Discard((card(9, C),)), DrawPile(card(2, D))) in plans
 
 
+def test_the_largest_aim_played_outright_scales_with_the_elimination_limit() -> None:
+    # Holding 17 lands 83 on 100.  With sure_aim 30 (for a limit of 200) it is played
+    # outright under a limit of 200, and searched under a limit of 100 (up to 15).
+    aim = (Discard((card(9, C),)), DrawPile(card(2, D)))
+    for limit, outright in ((200, True), (100, False)):
+        rules = RuleSet.preset("israeli", players=2, elimination_limit=limit)
+        state = round_from(((card(13, S), card(5, H), card(9, C)), (card(1, S),)), card(2, D),
+                           rules=rules, totals=(83, 0))
+        plans, sure, _ = Expert(1, Budget(seconds=None, sure_aim=30)).candidates(state.observation(0))
+        assert (sure == aim) is outright and aim in plans
+
+
 def test_the_hint_says_why_it_holds_on_to_points() -> None:
     budget = Budget(playouts=200, max_worlds=24, min_worlds=8, seconds=None)
     state = aiming_position(83)

@@ -5,7 +5,8 @@ with its best draws; or the draws, or the slap choices), samples worlds consiste
 with what it has seen (:mod:`.worlds`; the opponents' hands read from their play,
 :mod:`.reading`, where it can be read), plays every plan out in every world with the
 rollout policy and keeps the plan with the best mean utility (:mod:`.utility`:
-match points after milestones, eliminations).  The same worlds serve every plan,
+match points after milestones, eliminations; heads-up under rules with a table, the
+chance of winning the match, :mod:`.equity`).  The same worlds serve every plan,
 so plans are compared on equal luck.  The budget is a number of playouts under a
 hard deadline for the whole decision (:class:`.rollout.Deadline`): the search is
 anytime, and when the deadline strikes it plays the best plan of the worlds done
@@ -30,6 +31,7 @@ from ..core.combos import ThrowRules
 from ..core.observation import Observation, Phase
 from ..core.round import RoundState
 from .afterstate import AfterstateValue, weights_for
+from .equity import MatchEquity, Stakes, equity_for
 from .hands import remove, value
 from .intermediate import calls
 from .knowledge import Knowledge, deduce
@@ -41,6 +43,8 @@ from .rollout import Deadline, RolloutPolicy, Seeker
 from .tactics import TurnPlan, draw_action, draw_scores, rank_turns, value_distribution
 from .utility import state_utility
 from .worlds import WorldSampler
+
+SURE_AIM_LIMIT = 200   # the elimination limit Budget.sure_aim was tuned for
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +74,10 @@ class Budget:
     # search (larger ones, and all at bigger tables, must win it): the playouts
     # under-rate holding a landing value.  Heads-up over 400 matches (docs/ai.md):
     # 58.2% with every aim searched; 62.7%, 65.8% and 63.0% for 30, 40 and 50.  At
-    # four seats playing them outright lost (42.8% against 49.0%).
+    # four seats playing them outright lost (42.8% against 49.0%).  The figure is for
+    # an elimination limit of 200 and scales with the limit: an aim that fails leaves
+    # its hand on the total, and in Nepali (limit 100) 20 instead of 40 won 2.5 more
+    # matches in 100 (800 paired matches, docs/ai.md).
     sure_aim: int = 40
     # ... and only when landing takes at least this many points off the total: under
     # the Dutch halving a hand of 20 that lands 30 on 50 -> 25 gains 5, less than a
@@ -103,6 +110,9 @@ class Budget:
     refine_cycles: int = 4
     refine_worlds: int = 24
     refine_seats: int = 2
+    # Heads-up, a round's end is judged by the chance of winning the match it leaves
+    # (:mod:`.equity`), where the rules have a table; False judges it in points.
+    match_chances: bool = True
 
 
 class Candidates(NamedTuple):
@@ -144,6 +154,7 @@ class Expert:
         self.tables = RuleTables()
         self._helpers: dict[int, tuple[RolloutPolicy, PlayModel]] = {}
         self._afterstates: dict[int, AfterstateValue | None] = {}
+        self._equity: tuple[object, MatchEquity | None] = (None, None)
 
     def helpers(self, tr: ThrowRules) -> tuple[RolloutPolicy, PlayModel]:
         """The rollout policy and the play model of one rule set, kept across decisions
@@ -163,6 +174,21 @@ class Expert:
             weights = weights_for(tr.rules, seats)
             self._afterstates[seats] = None if weights is None else AfterstateValue(tr, weights)
         return self._afterstates[seats]
+
+    def stakes(self, obs: Observation) -> Stakes | None:
+        """What a round's end is worth in match chances, heads-up in a match whose rules
+        have a table (None: judged in points)."""
+        if not self.budget.match_chances or len(obs.play_order) != 2 or not obs.totals:
+            return None
+        key, equity = self._equity
+        if key != obs.rules:
+            equity = equity_for(obs.rules)
+            self._equity = (obs.rules, equity)
+        if equity is None:
+            return None
+        me = obs.player
+        other = next(p for p in obs.play_order if p != me)
+        return Stakes.at(equity, obs.rules, obs.totals, me, other)
 
     def reads(self, obs: Observation) -> bool:
         """Whether this decision reads the opponents' play (small tables only)."""
@@ -300,9 +326,10 @@ class Expert:
 
     def _sure(self, obs: Observation, hand: int) -> bool:
         """Whether an aim for ``hand`` points is played without a search (heads-up):
-        it holds few points and landing takes enough off the total."""
+        it holds few points for the limit and landing takes enough off the total."""
         budget = self.budget
-        return hand <= budget.sure_aim and landing_gain(obs.rules, obs.totals[obs.player], hand) >= budget.sure_gain
+        largest = budget.sure_aim * obs.rules.elimination_limit / SURE_AIM_LIMIT
+        return hand <= largest and landing_gain(obs.rules, obs.totals[obs.player], hand) >= budget.sure_gain
 
     def ranked_draws(
         self, obs: Observation, tr: ThrowRules, know: Knowledge, stock: bool, unknown: Sequence[float],
@@ -337,6 +364,7 @@ class Expert:
         sampler = WorldSampler(obs, tr)
         totals = obs.totals or (0,) * obs.seats
         me = obs.player
+        stakes = self.stakes(obs)
         seeker: Seeker | None = Seeker(policy, me, obs.rules, totals[me])
         if not seeker.landing:
             seeker = None
@@ -356,12 +384,12 @@ class Expert:
         while worlds < want and not (deadline is not None and deadline.passed()):
             world = sampler.sample(rng, str(worlds), reads[worlds] if reads else None)
             # Generators: the first score to find the deadline passed stops the rest.
-            scores = _until_late(_playout(world, p, totals, me, policy, turns, seeker, deadline)
+            scores = _until_late(_playout(world, p, totals, me, policy, turns, seeker, deadline, stakes)
                                  for p in plans) if full else [0.0]
             if scores is None:
                 break
-            short = _until_late(lookahead(world, p, totals, me, policy, after, budget.refine_cycles, deadline)
-                                for p in throws)
+            short = _until_late(lookahead(world, p, totals, me, policy, after, budget.refine_cycles, deadline,
+                                          stakes) for p in throws)
             if short is None:
                 break
             tally.add(scores)
@@ -472,6 +500,7 @@ def _landing(obs: Observation) -> frozenset[int]:
 def _playout(
     world: RoundState, plan: Sequence[Action], totals: Sequence[int], me: int,
     policy: RolloutPolicy, turns: int, seeker: Seeker | None, deadline: Deadline | None = None,
+    stakes: Stakes | None = None,
 ) -> float | None:
     """The plan's utility in this world, or None if the deadline struck first."""
     state = world.clone()
@@ -481,4 +510,4 @@ def _playout(
         state.apply(action)
     if not policy.play_out(state, turns, seeker, deadline):
         return None
-    return state_utility(state, totals, me)
+    return state_utility(state, totals, me, stakes)

@@ -19,13 +19,14 @@ from ..core.cards import Card
 from ..core.observation import Phase
 from ..core.round import RoundState
 from .afterstate import AfterstateValue, nearest_threat
+from .equity import Stakes
 from .rollout import Deadline, RolloutPolicy
 from .utility import state_utility
 
 
 def lookahead(
     world: RoundState, plan: Sequence[Action], totals: Sequence[int], me: int, policy: RolloutPolicy,
-    after: AfterstateValue | None, cycles: int, deadline: Deadline | None = None,
+    after: AfterstateValue | None, cycles: int, deadline: Deadline | None = None, stakes: Stakes | None = None,
 ) -> float | None:
     """The plan's value in this world, on the scale of :func:`.utility.state_utility`
     (opponents' points less mine), or None if the deadline struck first.
@@ -55,7 +56,7 @@ def lookahead(
                 thrown = state.pending
             state.apply(act(state))
     if state.is_over or after is None:
-        return state_utility(state, totals, me)
+        return state_utility(state, totals, me, stakes)
     value = policy.tr.value
     count, known = nearest_threat([(len(state.hands[o]), sum(value[c] for c in state.known[o]))
                                    for o in state.play_order() if o != me])

@@ -3,16 +3,22 @@
 Points are judged after milestones, so landing on 100 or 200 (the deliberate lost
 call at 166 holding 4) counts as the drop it is; going over the elimination limit
 costs a large fixed amount, knocking an opponent out gains some of it back.
+Heads-up, where the rules have a table of match chances (:mod:`.equity`), a round's
+end is judged by the chance of winning the match it leaves instead.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..core.outcome import RoundResult
 from ..core.round import RoundState
 from ..core.rules import MatchEnd, RuleSet
 from ..core.scoring import settle
+
+if TYPE_CHECKING:
+    from .equity import Stakes
 
 ELIMINATION = 100.0  # points-equivalent of being knocked out of the match
 
@@ -36,10 +42,13 @@ def result_utility(
     return u
 
 
-def state_utility(state: RoundState, totals: Sequence[int], me: int) -> float:
-    """The utility of a played-out world; a world cut off is scored on hand values."""
+def state_utility(state: RoundState, totals: Sequence[int], me: int, stakes: Stakes | None = None) -> float:
+    """The utility of a played-out world; a world cut off is scored on hand values.
+    With ``stakes`` (heads-up), a round's end counts by the match chance it leaves."""
     order = state.play_order()
     if state.result is not None:
+        if stakes is not None and len(order) == 2:
+            return stakes.utility(totals, order, state.result)
         return result_utility(state.rules, totals, order, state.result, me)
     values = state.hand_values()
     others = [p for p in order if p != me]
