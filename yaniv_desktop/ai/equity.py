@@ -24,6 +24,7 @@ import zlib
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 
 from ..core.outcome import RoundResult
 from ..core.rules import RoundStarter, RuleSet
@@ -108,7 +109,7 @@ class MatchEquity:
             for mine in range(size):
                 start = (half * size + mine) * size
                 steps = [d + p for d, p in zip(deltas[start:start + size], _differences(previous))]
-                row = _sums(steps)
+                row = list(accumulate(steps))
                 chances.extend(r / SCALE for r in row)
                 previous = row
         return cls(limit, chances)
@@ -116,14 +117,6 @@ class MatchEquity:
 
 def _differences(row: Sequence[int]) -> list[int]:
     return [row[0], *(row[i] - row[i - 1] for i in range(1, len(row)))]
-
-
-def _sums(steps: Sequence[int]) -> list[int]:
-    out, total = [], 0
-    for s in steps:
-        total += s
-        out.append(total)
-    return out
 
 
 def solve(rules: RuleSet, outcomes: Sequence[RoundOutcome], tolerance: float = 1e-7,
@@ -134,8 +127,7 @@ def solve(rules: RuleSet, outcomes: Sequence[RoundOutcome], tolerance: float = 1
     limit = rules.elimination_limit
     size = limit + 1
     alternate = rules.round_starter is RoundStarter.LEFT_OF_DEALER
-    v = [0.5] * (2 * size * size)
-    equity = MatchEquity(limit, v)
+    equity = MatchEquity(limit, [0.5] * (2 * size * size))
     table = equity._chances
     moves = [(o.starter, o.other, o.starter_next, o.chance) for o in outcomes]
     for _ in range(max_sweeps):
@@ -196,12 +188,8 @@ class Stakes:
     def utility(self, totals: Sequence[int], order: Sequence[int], result: RoundResult) -> float:
         me, other = self.me, self.other
         starter = order[0]
-        if starter == me:
-            mine, theirs = settle_pair(self.rules, totals[me], totals[other], result.points[me] or 0,
-                                       result.points[other] or 0)
-        else:
-            theirs, mine = settle_pair(self.rules, totals[other], totals[me], result.points[other] or 0,
-                                       result.points[me] or 0)
+        mine, theirs = settle_pair(self.rules, totals[me], totals[other], result.points[me] or 0,
+                                   result.points[other] or 0)
         if self.rules.round_starter is RoundStarter.LEFT_OF_DEALER:
             next_me = starter != me
         else:
