@@ -105,11 +105,29 @@ def test_the_nepali_table_looks_like_a_match() -> None:
     assert equity.even_chance(50, 60) > equity.even_chance(95, 60)
 
 
+def test_the_dutch_table_counts_the_halving() -> None:
+    rules = RuleSet.preset("dutch", players=2)
+    assert table_for(rules) == "dutch"
+    equity = equity_for(rules)
+    assert equity is not None and equity.limit == rules.elimination_limit == 200
+    assert 0.4 < equity.even_chance(0, 0) < 0.6
+    assert equity.even_chance(150, 50) < 0.25 < 0.75 < equity.even_chance(50, 150)
+
+
+    def lost_holding(points: int) -> float:
+        result = RoundResult(Outcome.SUCCESS, 1, None, (points, 0), (points, 0))
+        return Stakes.at(equity, rules, (70, 60), 0, 1).utility((70, 60), (0, 1), result)
+
+    # On 70, losing holding 30 lands on 100, halved to 50: a gain; holding 29, a loss.
+    assert lost_holding(30) > 0 > -20 > lost_holding(29)
+
+
 def test_rules_with_the_same_match_rules_borrow_a_table_and_others_score_in_points() -> None:
     assert table_for(RuleSet.preset("nepali", players=2, jacks_wild=False, yaniv_threshold=5)) == "nepali"
     assert table_for(RuleSet.preset("israeli", players=2, elimination_limit=100)) == "nepali"
     assert table_for(RuleSet.preset("nepali", players=2, elimination_limit=150)) is None
     assert table_for(RuleSet.preset("israeli", players=2)) is None    # no table measured for it yet
+    assert table_for(RuleSet.preset("dutch", players=2, jokers_per_deck=0)) == "dutch"
 
 
 def test_stakes_count_points_early_landings_as_gains_and_going_out_as_far_worse() -> None:

@@ -79,6 +79,12 @@ class Budget:
     # its hand on the total, and in Nepali (limit 100) 20 instead of 40 won 2.5 more
     # matches in 100 (800 paired matches, docs/ai.md).
     sure_aim: int = 40
+    # ... and at most this many when the search judges a round's end in match chances
+    # (``match_chances`` below, where the rules have a table): it then sees what a
+    # failed aim costs, so more aims are worth its search.  In Dutch the table with 20
+    # won 2.0 ± 1.5 and 4.4 ± 1.5 more matches in 100 than neither (800 paired
+    # matches each on seeds 21 and 22); the table alone moved nothing (docs/ai.md).
+    sure_aim_staked: int = 20
     # ... and only when landing takes at least this many points off the total: under
     # the Dutch halving a hand of 20 that lands 30 on 50 -> 25 gains 5, less than a
     # round is worth, and playing such aims outright cost matches (docs/ai.md, issue
@@ -175,15 +181,20 @@ class Expert:
             self._afterstates[seats] = None if weights is None else AfterstateValue(tr, weights)
         return self._afterstates[seats]
 
-    def stakes(self, obs: Observation) -> Stakes | None:
-        """What a round's end is worth in match chances, heads-up in a match whose rules
-        have a table (None: judged in points)."""
+    def match_equity(self, obs: Observation) -> MatchEquity | None:
+        """The match-chance table this decision judges a round's end by: heads-up, in a
+        match whose rules have one (None: judged in points)."""
         if not self.budget.match_chances or len(obs.play_order) != 2 or not obs.totals:
             return None
         key, equity = self._equity
         if key != obs.rules:
             equity = equity_for(obs.rules)
             self._equity = (obs.rules, equity)
+        return equity
+
+    def stakes(self, obs: Observation) -> Stakes | None:
+        """What a round's end is worth in match chances (None: judged in points)."""
+        equity = self.match_equity(obs)
         if equity is None:
             return None
         me = obs.player
@@ -329,6 +340,8 @@ class Expert:
         it holds few points for the limit and landing takes enough off the total."""
         budget = self.budget
         largest = budget.sure_aim * obs.rules.elimination_limit / SURE_AIM_LIMIT
+        if self.match_equity(obs) is not None:
+            largest = min(largest, budget.sure_aim_staked)
         return hand <= largest and landing_gain(obs.rules, obs.totals[obs.player], hand) >= budget.sure_gain
 
     def ranked_draws(
