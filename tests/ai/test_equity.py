@@ -94,25 +94,22 @@ def test_settle_pair_counts_a_round_as_the_engine_does(seed: int) -> None:
     assert mine == engine
 
 
-def test_the_nepali_table_looks_like_a_match() -> None:
-    rules = RuleSet.preset("nepali", players=2)
-    assert table_for(rules) == "nepali"
+@pytest.mark.parametrize("preset, limit, ahead, behind", [("nepali", 100, 10, 80), ("dutch", 200, 50, 150)])
+def test_each_table_looks_like_a_match(preset: str, limit: int, ahead: int, behind: int) -> None:
+    rules = RuleSet.preset(preset, players=2)
+    assert table_for(rules) == preset
     equity = equity_for(rules)
-    assert equity is not None and equity.limit == rules.elimination_limit == 100
+    assert equity is not None and equity.limit == rules.elimination_limit == limit
     assert 0.4 < equity.even_chance(0, 0) < 0.6
     assert equity.chance(0, 0, True) > equity.chance(0, 0, False)     # the starter's edge
-    assert equity.even_chance(80, 10) < 0.25 < 0.75 < equity.even_chance(10, 80)
-    assert equity.even_chance(50, 60) > equity.even_chance(95, 60)
+    assert equity.even_chance(behind, ahead) < 0.25 < 0.75 < equity.even_chance(ahead, behind)
+    assert equity.even_chance(limit // 2, 60) > equity.even_chance(limit - 5, 60)
 
 
-def test_the_dutch_table_counts_the_halving() -> None:
+def test_the_dutch_stakes_count_the_halving() -> None:
     rules = RuleSet.preset("dutch", players=2)
-    assert table_for(rules) == "dutch"
     equity = equity_for(rules)
-    assert equity is not None and equity.limit == rules.elimination_limit == 200
-    assert 0.4 < equity.even_chance(0, 0) < 0.6
-    assert equity.even_chance(150, 50) < 0.25 < 0.75 < equity.even_chance(50, 150)
-
+    assert equity is not None
 
     def lost_holding(points: int) -> float:
         result = RoundResult(Outcome.SUCCESS, 1, None, (points, 0), (points, 0))
