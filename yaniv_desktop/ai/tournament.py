@@ -1,7 +1,7 @@
 """Seeded tournaments between computer players (issue 3).
 
     python -m yaniv_desktop.ai.tournament --seats expert,intermediate --matches 400 --seed 1 \
-        [--preset NAME] [--rule KEY=VALUE ...] [--rounds N] [--jobs N] [--json]
+        [--preset NAME] [--rule KEY=VALUE ...] [--rounds N] [--jobs N] [--json] [--record FILE]
 
 Seats rotate from match to match so no level always sits first.  For each level it
 prints the match win rate with a 95% (Wilson) interval, the round win rate, mean
@@ -18,6 +18,9 @@ rotation (heads-up: A-B and B-A on the same cards), so the luck of the deal canc
 in the paired difference.  The starting seat rotates from deal to deal.  It prints,
 per level, rounds won and mean points per round with 95% intervals, and for exactly
 two levels the paired difference of points (and of rounds won) per round.
+
+``--record FILE`` also writes the figures with one record per match (or deal), so
+two versions of the players run on the same deals can be paired by :mod:`.compare`.
 """
 
 from __future__ import annotations
@@ -26,11 +29,13 @@ import argparse
 import gc
 import json
 import math
+import os
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..core.errors import RulesError
@@ -107,15 +112,17 @@ def _one(job: Job) -> MatchReport:
 def run(
     levels: Sequence[str], matches: int, seed: int | str, preset: str = "israeli",
     jobs: int = 1, overrides: dict[str, Any] | None = None, budget: Budget | None = None,
+    records: bool = False,
 ) -> dict[str, Any]:
-    """Play the tournament; ``overrides`` change rule options, ``budget`` the expert's."""
+    """Play the tournament; ``overrides`` change rule options, ``budget`` the expert's;
+    ``records`` adds one record per match (:func:`match_record`) for pairing versions."""
     rules = make_rules(preset, len(levels), overrides)
     spec = asdict(budget) if budget else None
     work: list[Job] = [
         (rules.to_dict(), seating(levels, m), f"{seed}/match{m}", spec) for m in range(matches)
     ]
     started = time.perf_counter()
-    reports: Iterable[MatchReport]
+    reports: list[MatchReport]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             reports = list(pool.map(_one, work, chunksize=max(1, matches // (jobs * 8))))
@@ -155,7 +162,22 @@ def run(
         "seconds": round(time.perf_counter() - started, 1),
         "levels": {lv: t.figures() for lv, t in totals.items()},
         **({"paired": paired_points(reports, *totals)} if len(totals) == 2 else {}),
+        **({"records": [match_record(m, r) for m, r in enumerate(reports)]} if records else {}),
     }
+
+
+def match_record(index: int, report: MatchReport) -> dict[str, Any]:
+    """One match as :mod:`.compare` pairs it: per level, whether it won and its
+    rounds, points and net points summed over its seats."""
+    levels: dict[str, dict[str, int]] = {}
+    for seat in report.seats:
+        f = levels.setdefault(seat.level, {"won": 0, "rounds": 0, "points": 0, "net_points": 0})
+        f["won"] += seat.won
+        f["rounds"] += seat.rounds
+        f["points"] += seat.points
+        f["net_points"] += seat.net_points
+    return {"match": index, "seating": [s.level for s in report.seats], "finished": report.finished,
+            "levels": levels}
 
 
 def paired_points(reports: Sequence[MatchReport], first: str, second: str) -> dict[str, Any]:
@@ -175,19 +197,30 @@ def paired_points(reports: Sequence[MatchReport], first: str, second: str) -> di
 
 
 def ratio_difference(matches: Sequence[tuple[int, int, int, int]]) -> tuple[float, list[float] | None]:
-    """sum(a)/sum(ra) - sum(b)/sum(rb) over matches of (a, ra, b, rb), and its 95%
-    interval by linearising the two ratios over the matches (the delta method)."""
-    n = len(matches)
-    a, ra, b, rb = (sum(m[i] for m in matches) for i in range(4))
-    if not ra or not rb:
+    """sum(a)/sum(ra) - sum(b)/sum(rb) over matches of (a, ra, b, rb), with its 95% interval."""
+    return signed_ratios([((a, ra), (b, rb)) for a, ra, b, rb in matches], (1, -1))
+
+
+def signed_ratios(
+    rows: Sequence[Sequence[tuple[float, float]]], signs: Sequence[int],
+) -> tuple[float, list[float] | None]:
+    """The sum over k of signs[k] * sum(x_k)/sum(r_k), each row holding one match's
+    (x_k, r_k) for every ratio k, and its 95% interval by linearising the ratios over
+    the matches (the delta method): a match is one paired draw of all of them."""
+    n = len(rows)
+    if n == 0:
         return 0.0, None
-    da, db = a / ra, b / rb
-    diff = da - db
+    sums = [(sum(row[k][0] for row in rows), sum(row[k][1] for row in rows)) for k in range(len(signs))]
+    if any(not r for _, r in sums):
+        return 0.0, None
+    ratios = [x / r for x, r in sums]
+    value = sum(sign * ratio for sign, ratio in zip(signs, ratios))
     if n < 2:
-        return _r(diff, 3), None
-    terms = [(x - da * rx) / ra - (y - db * ry) / rb for x, rx, y, ry in matches]
+        return _r(value, 3), None
+    terms = [sum(sign * (x - ratio * rx) / total for sign, ratio, (_, total), (x, rx)
+                 in zip(signs, ratios, sums, row)) for row in rows]
     half = t95(n - 1) * math.sqrt(n / (n - 1) * sum(t * t for t in terms))
-    return _r(diff, 3), [_r(diff - half, 3), _r(diff + half, 3)]
+    return _r(value, 3), [_r(value - half, 3), _r(value + half, 3)]
 
 
 def render(figures: dict[str, Any]) -> str:
@@ -354,8 +387,10 @@ def _interval(values: Sequence[float], digits: int = 3) -> tuple[float, list[flo
 def run_rounds(
     levels: Sequence[str], rounds: int, seed: int | str, preset: str = "israeli",
     jobs: int = 1, overrides: dict[str, Any] | None = None, budget: Budget | None = None,
+    records: bool = False,
 ) -> dict[str, Any]:
-    """``rounds`` deals, each played once per seating rotation, paired on the cards."""
+    """``rounds`` deals, each played once per seating rotation, paired on the cards;
+    ``records`` adds one record per deal (each level's rounds, wins and points)."""
     rules = make_rules(preset, len(levels), overrides, single_round=True)
     n = len(levels)
     spec = asdict(budget) if budget else None
@@ -442,7 +477,17 @@ def run_rounds(
         "seconds": round(time.perf_counter() - started, 1),
         "levels": figures_by_level,
         "paired": paired,
+        **({"records": _deal_records(per_deal, rounds)} if records else {}),
     }
+
+
+def _deal_records(per_deal: dict[str, dict[int, list[tuple[int, bool]]]], deals: int) -> list[dict[str, Any]]:
+    """Per deal, each level's finished rounds, rounds won and points (for :mod:`.compare`)."""
+    return [
+        {"deal": d, "levels": {lv: {"rounds": len(rs), "won": sum(w for _, w in rs), "points": sum(p for p, _ in rs)}
+                               for lv, by_deal in per_deal.items() for rs in [by_deal.get(d, [])]}}
+        for d in range(deals)
+    ]
 
 
 def _span(interval: list[float] | None, fmt: str) -> str:
@@ -500,6 +545,9 @@ def main(argv: list[str] | None = None) -> int:
                              "the value is JSON when it parses, else a string: milestones=none")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (latency is cleanest with 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--record", metavar="FILE",
+                        help="also write the figures with one record per match (or deal) to FILE, "
+                             "to pair two versions on the same deals: python -m yaniv_desktop.ai.compare")
     args = parser.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
@@ -526,13 +574,30 @@ def main(argv: list[str] | None = None) -> int:
         # name the --rule at fault; an error between options names them all
         given = written.get(error.option, " --rule ".join(args.rule) or "(none)")
         parser.error(f"--rule {given}: {error}")
+    keep = args.record is not None
+    if keep and not Path(args.record).resolve().parent.is_dir():
+        parser.error(f"--record {args.record}: its folder does not exist")
     if args.rounds is not None:
-        figures = run_rounds(levels, args.rounds, args.seed, args.preset, args.jobs, overrides)
-        print(json.dumps(figures) if args.json else render_rounds(figures))
-        return 0
-    figures = run(levels, args.matches, args.seed, args.preset, args.jobs, overrides)
-    print(json.dumps(figures) if args.json else render(figures))
+        figures = run_rounds(levels, args.rounds, args.seed, args.preset, args.jobs, overrides, records=keep)
+    else:
+        figures = run(levels, args.matches, args.seed, args.preset, args.jobs, overrides, records=keep)
+    records = figures.pop("records", None)
+    print(json.dumps(figures) if args.json else (render_rounds if args.rounds is not None else render)(figures))
+    if keep:
+        try:
+            write_record(Path(args.record), {**figures, "records": records})
+        except OSError as error:
+            print(f"--record {args.record}: not written: {error.strerror or error}", file=sys.stderr)
+            return 1
     return 0
+
+
+def write_record(path: Path, figures: dict[str, Any]) -> None:
+    """The run with its records, written whole or not at all (a temporary file, then
+    renamed over ``path``)."""
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(json.dumps(figures), encoding="utf-8")
+    os.replace(partial, path)
 
 
 if __name__ == "__main__":
