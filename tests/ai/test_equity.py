@@ -94,7 +94,7 @@ def test_settle_pair_counts_a_round_as_the_engine_does(seed: int) -> None:
     assert mine == engine
 
 
-@pytest.mark.parametrize("preset, limit, ahead, behind", [("nepali", 100, 10, 80), ("dutch", 200, 50, 150)])
+@pytest.mark.parametrize("preset, limit, ahead, behind", [("nepali", 100, 10, 80), ("dutch", 200, 50, 150), ("israeli", 200, 50, 150)])
 def test_each_table_looks_like_a_match(preset: str, limit: int, ahead: int, behind: int) -> None:
     rules = RuleSet.preset(preset, players=2)
     assert table_for(rules) == preset
@@ -123,7 +123,8 @@ def test_rules_with_the_same_match_rules_borrow_a_table_and_others_score_in_poin
     assert table_for(RuleSet.preset("nepali", players=2, jacks_wild=False, yaniv_threshold=5)) == "nepali"
     assert table_for(RuleSet.preset("israeli", players=2, elimination_limit=100)) == "nepali"
     assert table_for(RuleSet.preset("nepali", players=2, elimination_limit=150)) is None
-    assert table_for(RuleSet.preset("israeli", players=2)) is None    # no table measured for it yet
+    for preset in ("classic", "swedish", "family", "speedy"):      # Israeli's match rules
+        assert table_for(RuleSet.preset(preset, players=2)) == "israeli"
     assert table_for(RuleSet.preset("dutch", players=2, jokers_per_deck=0)) == "dutch"
 
 
@@ -147,7 +148,8 @@ def test_the_expert_weighs_match_chances_heads_up_where_there_is_a_table() -> No
     expert = Expert(1, Budget(seconds=None))
     stakes = expert.stakes(round_from(hands, card(2, D), rules=nepali, totals=(40, 20)).observation(0))
     assert stakes is not None and stakes.me == 0 and stakes.other == 1
-    assert expert.stakes(round_from(hands, card(2, D), totals=(40, 20)).observation(0)) is None   # Israeli
+    untabled = RuleSet.preset("nepali", players=2, elimination_limit=150)
+    assert expert.stakes(round_from(hands, card(2, D), rules=untabled, totals=(40, 20)).observation(0)) is None
     off = Expert(1, Budget(seconds=None, match_chances=False))
     assert off.stakes(round_from(hands, card(2, D), rules=nepali, totals=(40, 20)).observation(0)) is None
     three = RuleSet.preset("nepali", players=3)

@@ -124,12 +124,13 @@ def test_the_largest_aim_played_outright_scales_with_the_elimination_limit() -> 
         assert (sure == aim) is outright and aim in plans
 
 
-def test_with_match_chances_a_large_aim_is_searched_not_played_outright() -> None:
-    # Dutch, on 70 holding K♠ Q♥ 8♣ 9♦: throwing the 9 and taking the 2 leaves 30,
-    # which lands on 100 (halved to 50) if the round is lost.  Judged in points it is
-    # played outright (30 ≤ sure_aim 40); with Dutch's match chances (at most 20) the
+@pytest.mark.parametrize("preset", ["dutch", "israeli", "classic", "swedish", "family", "speedy"])
+def test_with_match_chances_a_large_aim_is_searched_not_played_outright(preset: str) -> None:
+    # On 70 holding K♠ Q♥ 8♣ 9♦: throwing the 9 and taking the 2 leaves 30, which lands
+    # on 100 (halved to 50) if the round is lost.  Judged in points it is played
+    # outright (30 ≤ sure_aim 40); with the preset's match chances (at most 20) the
     # search weighs it against the tactics' king.
-    rules = RuleSet.preset("dutch", players=2)
+    rules = RuleSet.preset(preset, players=2)
     state = round_from(((card(13, S), card(12, H), card(8, C), card(9, D)), (card(1, S),)), card(2, D),
                        rules=rules, totals=(70, 0))
     aim = (Discard((card(9, D),)), DrawPile(card(2, D)))
