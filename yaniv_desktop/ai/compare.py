@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .tournament import mean_interval, signed_ratios
+from .tournament import _r, _span, mean_interval, signed_ratios
 
 # What makes two runs the same deals (a deal is dealt from the seed, the rules and its index).
 SAME_DEALS = ("mode", "seats", "preset", "rules", "seed", "matches", "deals")
@@ -141,12 +141,8 @@ def _rounds(pairs: Sequence[tuple[dict[str, Any], dict[str, Any]]], first: str, 
     return out
 
 
-def _r(x: float, digits: int = 4) -> float:
-    return round(x, digits)
-
-
-def _span(interval: list[float] | None, scale: float, fmt: str) -> str:
-    return "–" if interval is None else f"{format(interval[0] * scale, fmt)} to {format(interval[1] * scale, fmt)}"
+def _percent(interval: list[float] | None) -> list[float] | None:
+    return None if interval is None else [v * 100 for v in interval]
 
 
 def render(c: dict[str, Any], before: str = "before", after: str = "after") -> str:
@@ -160,20 +156,20 @@ def render(c: dict[str, Any], before: str = "before", after: str = "after") -> s
     if c["mode"] == "rounds":
         b, a = c["round_win_rate"]
         lines.append(f"  {level} rounds won: {b * 100:.1f}% → {a * 100:.1f}%, change "
-                     f"{c['round_win_rate_change'] * 100:+.1f} pp (95% {_span(c['round_win_rate_change_95'], 100, '+.1f')})")
+                     f"{c['round_win_rate_change'] * 100:+.1f} pp (95% {_span(_percent(c['round_win_rate_change_95']), '+.1f')})")
         if c["unpaired_deals"]:
             lines.append(f"  {c['unpaired_deals']} deals left out (a round unfinished in one version)")
         keys = (("points_per_round", "pts/round"),)
     else:
         b, a = c["match_win_rate"]
         lines.append(f"  {level} match wins: {b * 100:.1f}% → {a * 100:.1f}%, change "
-                     f"{c['match_win_rate_change'] * 100:+.1f} pp (95% {_span(c['match_win_rate_change_95'], 100, '+.1f')}), "
+                     f"{c['match_win_rate_change'] * 100:+.1f} pp (95% {_span(_percent(c['match_win_rate_change_95']), '+.1f')}), "
                      f"{c['alike'] * 100:.0f}% of matches alike")
         keys = (("points_per_round", "pts/round"), ("net_points_per_round", "net/round"))
     for key, name in keys:
         b, a = c[key]
         lines.append(f"  {name}, {whose}: {b:+.2f} → {a:+.2f}, change {c[f'{key}_change']:+.2f} "
-                     f"(95% {_span(c[f'{key}_change_95'], 1, '+.2f')})")
+                     f"(95% {_span(c[f'{key}_change_95'], '+.2f')})")
     return "\n".join(lines)
 
 

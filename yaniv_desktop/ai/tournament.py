@@ -483,11 +483,11 @@ def run_rounds(
 
 def _deal_records(per_deal: dict[str, dict[int, list[tuple[int, bool]]]], deals: int) -> list[dict[str, Any]]:
     """Per deal, each level's finished rounds, rounds won and points (for :mod:`.compare`)."""
-    return [
-        {"deal": d, "levels": {lv: {"rounds": len(rs), "won": sum(w for _, w in rs), "points": sum(p for p, _ in rs)}
-                               for lv, by_deal in per_deal.items() for rs in [by_deal.get(d, [])]}}
-        for d in range(deals)
-    ]
+    def figures(rounds: list[tuple[int, bool]]) -> dict[str, int]:
+        return {"rounds": len(rounds), "won": sum(w for _, w in rounds), "points": sum(p for p, _ in rounds)}
+
+    return [{"deal": d, "levels": {lv: figures(by_deal.get(d, [])) for lv, by_deal in per_deal.items()}}
+            for d in range(deals)]
 
 
 def _span(interval: list[float] | None, fmt: str) -> str:
