@@ -427,13 +427,9 @@ class Expert:
         elif first is not None:
             best = plans.index(sure) if sure is not None else self._continuation(plans, tally, first, worlds)
             # Calling is judged against the tactics' own turn, never against the best
-            # of several noisy means, which is biased upwards (the winner's curse).  The
-            # prior favours the move ordering's own choice: the call where the
-            # intermediate's call rule makes it (declining must then gain the prior),
-            # the tactics' turn elsewhere (docs/ai.md, seventh pass).
+            # of several noisy means, which is biased upwards (the winner's curse).
             call = next((i for i, p in enumerate(plans) if isinstance(p[0], CallYaniv)), None)
-            margin = -budget.prior if call is not None and calls(obs, tr) else budget.prior
-            chosen = call if call is not None and means[call] >= means[first] + margin else best
+            chosen = call if call is not None and means[call] >= means[first] + budget.prior else best
             order = [chosen, *(i for i in order if i != chosen)]
             if chosen == first and throws:
                 chosen_throw = self._continuation(throws, throw_tally, 0, worlds)
