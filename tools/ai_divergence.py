@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from yaniv_desktop.ai.arena import MAX_TURNS  # as the tournament: a round this long is not played on
 from yaniv_desktop.ai.levels import make_player
 from yaniv_desktop.ai.tournament import make_rules, parse_rule
 from yaniv_desktop.core.actions import Action, CallYaniv
@@ -31,7 +32,6 @@ from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.core.rules import RuleSet
 
-MAX_TURNS = 300      # as the tournament: a round this long is not played on
 DANGER = 2           # an opponent with this many cards or fewer may call next turn
 BASE = "intermediate"
 
@@ -122,7 +122,7 @@ def one(job: tuple[dict[str, object], str, str, int, int]) -> Divergence | None:
 
 
 def tally(found: Sequence[Divergence]) -> dict[str, dict[str, float]]:
-    """Per kind: seat-rounds, round wins gained and net points gained (and per seat-round)."""
+    """Per kind: seat-rounds, round wins gained and net points gained."""
     out: dict[str, dict[str, float]] = {}
     for d in found:
         t = out.setdefault(d.kind, {"seat_rounds": 0, "wins": 0, "net_points": 0.0})
