@@ -58,3 +58,26 @@ def test_the_tally_sums_each_kind() -> None:
         "draw": {"seat_rounds": 1, "wins": 0, "net_points": 1.0},
         "throw": {"seat_rounds": 2, "wins": 0, "net_points": 1.5},
     }
+
+
+def test_draws_are_named_with_what_each_took_when_asked() -> None:
+    values = ai_divergence.ThrowRules(RULES).value
+    five = Card(0x05)   # the five of spades
+    rounds = [ai_divergence.Round((ai_divergence.Decision(Phase.DRAW, action, danger=False),), False, 0.0)
+              for action in (ai_divergence.DrawPile(five), DrawStock())]
+    assert values[five] == 5
+    assert ai_divergence.diverge(*rounds).kind == "draw"
+    assert ai_divergence.diverge(*rounds, values).kind == "draw: face-up 5 → stock"
+    assert ai_divergence.diverge(*reversed(rounds), values).kind == "draw: stock → face-up 5"
+
+
+def test_a_draws_job_splits_only_the_draws() -> None:
+    kinds = set()
+    for deal in range(6):
+        for seat in range(2):
+            d = ai_divergence.one((*job("beginner", deal, seat), True))
+            plain = ai_divergence.one(job("beginner", deal, seat))
+            assert (d.wins, d.net) == (plain.wins, plain.net)
+            assert d.kind == plain.kind or d.kind.startswith(plain.kind + ": ")
+            kinds.add(d.kind)
+    assert any(":" in k for k in kinds), kinds

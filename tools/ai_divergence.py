@@ -1,7 +1,7 @@
 """Where a level's edge over the Intermediate in single rounds comes from (issue 30).
 
     python tools/ai_divergence.py --rounds 600 --seed 31 [--level expert] [--preset israeli]
-        [--rule KEY=VALUE ...] [--jobs 2] [--json]
+        [--rule KEY=VALUE ...] [--draws] [--jobs 2] [--json]
 
 It plays the deals of the tournament's single-round mode (``ai.tournament --rounds``
 with the same seed, preset and rules deals the same cards) twice for every seat:
@@ -13,7 +13,9 @@ Intermediate would not make, a throw, a draw, something else), split by whether 
 opponent holds two cards or fewer, is charged with what the round then changed for
 the seat: its round wins and its net points (the opponents' mean points less its
 own).  Summed over every kind, the changes are the level's whole edge over the
-Intermediate in that seat.  A measuring tool for docs/ai.md; not shipped.
+Intermediate in that seat.  ``--draws`` splits the draws by what each took: the
+stock, or a face-up card and its points ("draw: face-up 5 → stock" is a draw where
+the Intermediate took a face-up 5 and the level the stock).  A measuring tool for docs/ai.md; not shipped.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from dataclasses import dataclass
 from yaniv_desktop.ai.arena import MAX_TURNS  # as the tournament: a round this long is not played on
 from yaniv_desktop.ai.levels import make_player
 from yaniv_desktop.ai.tournament import make_rules, parse_rule
-from yaniv_desktop.core.actions import Action, CallYaniv
+from yaniv_desktop.core.actions import Action, CallYaniv, DrawPile
+from yaniv_desktop.core.combos import ThrowRules
 from yaniv_desktop.core.match import Match
 from yaniv_desktop.core.observation import Phase
 from yaniv_desktop.core.rules import RuleSet
@@ -100,25 +103,36 @@ def kind_of(base: Decision, level: Decision) -> str:
     return f"{kind}, opponent on {DANGER} cards or fewer" if base.danger else kind
 
 
-def diverge(base: Round, level: Round) -> Divergence:
-    """The first decision the two rounds differ in, charged with the difference."""
+def taken(action: Action, values: Sequence[int]) -> str:
+    """What a draw took: the stock, or a face-up card with its points."""
+    return f"face-up {values[action.card]}" if isinstance(action, DrawPile) else "stock"
+
+
+def diverge(base: Round, level: Round, values: Sequence[int] | None = None) -> Divergence:
+    """The first decision the two rounds differ in, charged with the difference; with
+    the rules' card ``values``, a draw is named with what each took."""
     kind = "plays alike"
     for b, lv in zip(base.decisions, level.decisions, strict=False):
         if b.action != lv.action:
             kind = kind_of(b, lv)
+            if values is not None and b.phase is Phase.DRAW:
+                kind = f"{kind}: {taken(b.action, values)} → {taken(lv.action, values)}"
             break
     return Divergence(kind, int(level.won) - int(base.won), level.net - base.net)
 
 
-def one(job: tuple[dict[str, object], str, str, int, int]) -> Divergence | None:
-    """Deal ``seed`` with ``level`` in seat ``watch``, against the all-Intermediate table."""
-    rules_dict, level, seed, starter, watch = job
+def one(job: tuple[dict[str, object], str, str, int, int] | tuple[dict[str, object], str, str, int, int, bool],
+        ) -> Divergence | None:
+    """Deal ``seed`` with ``level`` in seat ``watch``, against the all-Intermediate table
+    (draws named with what each took when the job's last item is True)."""
+    rules_dict, level, seed, starter, watch, *draws = job
     rules = RuleSet.from_dict(rules_dict)
     seats = [BASE] * rules.players
     base = play(rules, seats, seed, starter, watch)
     seats[watch] = level
     mine = play(rules, seats, seed, starter, watch)
-    return None if base is None or mine is None else diverge(base, mine)
+    values = ThrowRules(rules).value if draws and draws[0] else None
+    return None if base is None or mine is None else diverge(base, mine, values)
 
 
 def tally(found: Sequence[Divergence]) -> dict[str, dict[str, float]]:
@@ -141,11 +155,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=600, help="deals, each played with the level in every seat")
     parser.add_argument("--seed", default="31")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--draws", action="store_true", help="split the draws by what each took")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     rules = make_rules(args.preset, args.players, dict(args.rule), single_round=True)
     n = args.players
-    work = [(rules.to_dict(), args.level, f"{args.seed}/deal{d}", d % n, s)
+    work = [(rules.to_dict(), args.level, f"{args.seed}/deal{d}", d % n, s, args.draws)
             for d in range(args.rounds) for s in range(n)]
     with ProcessPoolExecutor(args.jobs) as pool:
         found = [d for d in pool.map(one, work, chunksize=8) if d is not None]
@@ -156,12 +171,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         return
     print(f"{args.level} against the intermediate in the same seat · {args.rounds} deals × {n} seats · "
           f"seed {args.seed} · {total} seat-rounds")
-    print(f"  {'first decision played otherwise':<44}{'seat-rounds':>11}{'round wins':>11}{'net points':>11}")
+    print(f"  {'first decision played otherwise':<58}{'seat-rounds':>11}{'round wins':>11}{'net points':>11}")
     for kind, t in table.items():
-        print(f"  {kind:<44}{t['seat_rounds']:>11}{t['wins']:>+11}{t['net_points']:>+11.0f}")
+        print(f"  {kind:<58}{t['seat_rounds']:>11}{t['wins']:>+11}{t['net_points']:>+11.0f}")
     wins = sum(t["wins"] for t in table.values())
     net = sum(t["net_points"] for t in table.values())
-    print(f"  {'all':<44}{total:>11}{wins:>+11}{net:>+11.0f}")
+    print(f"  {'all':<58}{total:>11}{wins:>+11}{net:>+11.0f}")
     if total:
         print(f"  per seat-round: {100 * wins / total:+.2f} pp of rounds won, {net / total:+.2f} net points")
 
