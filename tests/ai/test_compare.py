@@ -134,3 +134,14 @@ def test_the_paired_interval_of_match_wins() -> None:
     assert result["match_win_rate_change_95"] == pytest.approx([0.25 - 3.182 * 0.25, 0.25 + 3.182 * 0.25], abs=1e-4)
     assert result["points_per_round"] == [-2.0, -2.0] and result["points_per_round_change_95"] == [0.0, 0.0]
     assert "+25.0 pp" in compare.render(result) and "75% of matches alike" in compare.render(result)
+
+
+def test_two_budgets_on_the_same_deals_pair_and_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a = record(tmp_path, "a.json", "--rounds", "3", "--budget", "seconds=null")
+    b = record(tmp_path, "b.json", "--rounds", "3")
+    capsys.readouterr()
+    result = compare.compare(compare.load(a), compare.load(b))
+    assert result["budget_overrides"] == [{"seconds": None}, {}]
+    assert "expert budget: seconds=null → the default" in compare.render(result)
+    same = compare.compare(compare.load(b), compare.load(b))
+    assert "expert budget" not in compare.render(same)

@@ -252,3 +252,54 @@ def test_ratio_difference_interval_by_the_delta_method() -> None:
     assert diff == pytest.approx(120 / 13 - 52 / 13, abs=1e-3)
     assert low < diff < high
     assert ratio_difference([(30, 3, 12, 3)]) == (6.0, None)
+
+
+def test_budget_settings_are_checked_and_applied() -> None:
+    assert tournament.make_budget({}) is None
+    budget = tournament.make_budget({"seconds": None, "refine_worlds": 12, "prior": 1, "match_chances": False})
+    assert budget == Budget(seconds=None, refine_worlds=12, prior=1, match_chances=False)
+    assert tournament.budget_changes(budget) == {"seconds": None, "refine_worlds": 12, "prior": 1,
+                                                 "match_chances": False}
+    assert tournament.budget_changes(Budget()) == {} and tournament.budget_changes(None) == {}
+    for bad, named in (({"bogus": 1}, "bogus: not a setting"), ({"playouts": 1.5}, "playouts=1.5: expected int"),
+                       ({"playouts": True}, "playouts=true"), ({"prior": "high"}, 'prior="high": expected float'),
+                       ({"prior": None}, "prior=null"), ({"match_chances": 1}, "match_chances=1: expected bool")):
+        with pytest.raises(ValueError, match=named):
+            tournament.make_budget(bad)
+
+
+def test_budget_option_reaches_the_expert_and_the_report(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    given: list[object] = []
+    original = tournament.make_player
+
+    def make(level: str, seed: str, budget: object = None) -> object:
+        given.append(budget)
+        return original(level, seed, budget)
+
+    monkeypatch.setattr(tournament, "make_player", make)
+    args = ["--seats", SEATS, "--rounds", "2", "--budget", "seconds=null", "--budget", "refine_worlds=12"]
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["budget_overrides"] == {"seconds": None, "refine_worlds": 12}
+    assert given and all(b == Budget(seconds=None, refine_worlds=12) for b in given)
+    assert original("expert", "s", given[0]).budget == given[0]     # the expert plays by it
+    assert main(args) == 0
+    assert "expert budget: seconds=null, refine_worlds=12" in capsys.readouterr().out
+    given.clear()
+    assert main(["--seats", SEATS, "--rounds", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["budget_overrides"] == {}
+    assert given and all(b is None for b in given)
+
+
+@pytest.mark.parametrize(("setting", "named"), [
+    ("bogus=1", "bogus"), ("playouts=many", "playouts"), ("seconds", "KEY=VALUE"),
+])
+def test_bad_budgets_exit_2_naming_the_setting(setting: str, named: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--seats", SEATS, "--rounds", "1", "--budget", setting])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert f"--budget {named}" in err or ("--budget" in err and named in err)
+    assert "Traceback" not in err

@@ -77,6 +77,8 @@ def compare(before: dict[str, Any], after: dict[str, Any], level: str | None = N
         "mode": before["mode"], "seats": before["seats"], "preset": before["preset"],
         "seed": before["seed"], "level": first, "against": other,
         "rule_overrides": before.get("rule_overrides", {}),
+        # a budget may differ: it is part of the version compared (tournament --budget)
+        "budget_overrides": [before.get("budget_overrides", {}), after.get("budget_overrides", {})],
     }
     pairs = list(zip(before["records"], after["records"]))
     try:
@@ -153,6 +155,9 @@ def render(c: dict[str, Any], before: str = "before", after: str = "after") -> s
              f"paired: {before} → {after}"]
     if c["rule_overrides"]:
         lines.append("  rules changed from the preset: " + ", ".join(f"{k}={v}" for k, v in c["rule_overrides"].items()))
+    if any(c["budget_overrides"]):
+        shown = [", ".join(f"{k}={json.dumps(v)}" for k, v in b.items()) or "the default" for b in c["budget_overrides"]]
+        lines.append(f"  expert budget: {shown[0]} → {shown[1]}")
     if c["mode"] == "rounds":
         b, a = c["round_win_rate"]
         lines.append(f"  {level} rounds won: {b * 100:.1f}% → {a * 100:.1f}%, change "

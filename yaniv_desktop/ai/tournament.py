@@ -1,7 +1,8 @@
 """Seeded tournaments between computer players (issue 3).
 
     python -m yaniv_desktop.ai.tournament --seats expert,intermediate --matches 400 --seed 1 \
-        [--preset NAME] [--rule KEY=VALUE ...] [--rounds N] [--jobs N] [--json] [--record FILE]
+        [--preset NAME] [--rule KEY=VALUE ...] [--budget KEY=VALUE ...] [--rounds N] [--jobs N]
+        [--json] [--record FILE]
 
 Seats rotate from match to match so no level always sits first.  For each level it
 prints the match win rate with a 95% (Wilson) interval, the round win rate, mean
@@ -11,6 +12,12 @@ output format stable: people compare runs by it.
 
 ``--rule KEY=VALUE`` (repeatable) overrides one option of the preset (the value is
 read as JSON when it parses, else as a string: ``--rule milestones=none``).
+
+``--budget KEY=VALUE`` (repeatable) changes one setting of the expert's search
+(:class:`.expert.Budget`, the value read as JSON): ``--budget seconds=null`` searches
+with no clock, so a run is the same on any machine and two versions of the expert
+differ only by their code; ``--budget refine_worlds=48`` tries a setting without
+editing it.
 
 ``--rounds N`` measures single rounds instead of matches (issue 30): N deals, each
 from zero totals with milestones off, and every deal is played once per seating
@@ -34,7 +41,7 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -154,6 +161,7 @@ def run(
         "preset": preset,
         "rules": rules.to_dict(),
         "rule_overrides": _changed(preset, rules),
+        "budget_overrides": budget_changes(budget),
         "matches": matches,
         "seed": seed,
         "jobs": jobs,
@@ -231,6 +239,8 @@ def render(figures: dict[str, Any]) -> str:
     ]
     if figures["rule_overrides"]:
         lines.append(f"  rules: {_rules_line(figures)}")
+    if line := _budget_line(figures):
+        lines.append(line)
     if figures["unfinished_matches"]:
         lines.append(f"  {figures['unfinished_matches']} matches unfinished (round or match cap reached)")
     header = (
@@ -262,18 +272,56 @@ def render(figures: dict[str, Any]) -> str:
 # ----- rule overrides ----------------------------------------------------------------
 
 
-def parse_rule(item: str) -> tuple[str, Any]:
+def parse_rule(item: str, option: str = "--rule", example: str = "jokers_per_deck=0") -> tuple[str, Any]:
     """``KEY=VALUE``: the value as JSON when it parses (``0``, ``true``, ``null``), else a string."""
     key, sep, text = item.partition("=")
     key = key.strip()
     if not sep or not key:
-        raise ValueError(f"--rule {item!r}: write it as KEY=VALUE, e.g. jokers_per_deck=0")
+        raise ValueError(f"{option} {item!r}: write it as KEY=VALUE, e.g. {example}")
     text = text.strip()
     try:
         value = json.loads(text)
     except ValueError:
         value = text
     return key, value
+
+
+def make_budget(overrides: dict[str, Any]) -> Budget | None:
+    """The expert's :class:`.expert.Budget` with ``overrides`` (None when there are
+    none); ValueError naming the setting when one is unknown or of the wrong kind."""
+    if not overrides:
+        return None
+    defaults = Budget()
+    names = [f.name for f in fields(Budget)]
+    for key, value in overrides.items():
+        if key not in names:
+            raise ValueError(f"{key}: not a setting of the expert's budget; choose from {', '.join(names)}")
+        default = getattr(defaults, key)
+        if isinstance(default, bool):
+            fits = isinstance(value, bool)
+        elif isinstance(default, int):
+            fits = isinstance(value, int) and not isinstance(value, bool)
+        else:   # a float; the deadline may also be None (no clock)
+            fits = isinstance(value, (int, float)) and not isinstance(value, bool) or (key == "seconds" and value is None)
+        if not fits:
+            raise ValueError(f"{key}={json.dumps(value)}: expected {type(default).__name__}"
+                             + (" or null" if key == "seconds" else "") + f", like the default {json.dumps(default)}")
+    return Budget(**{**asdict(defaults), **overrides})
+
+
+def budget_changes(budget: Budget | None) -> dict[str, Any]:
+    """The settings of ``budget`` that differ from the default budget's."""
+    if budget is None:
+        return {}
+    defaults = asdict(Budget())
+    return {k: v for k, v in asdict(budget).items() if v != defaults[k]}
+
+
+def _budget_line(figures: dict[str, Any]) -> str | None:
+    changed = figures.get("budget_overrides")
+    if not changed:
+        return None
+    return "  expert budget: " + ", ".join(f"{k}={json.dumps(v)}" for k, v in changed.items())
 
 
 def make_rules(
@@ -468,6 +516,7 @@ def run_rounds(
         "preset": preset,
         "rules": rules.to_dict(),
         "rule_overrides": _changed(preset, rules),
+        "budget_overrides": budget_changes(budget),
         "deals": rounds,
         "seatings": n,
         "rounds": len(reports),
@@ -503,6 +552,8 @@ def render_rounds(figures: dict[str, Any]) -> str:
         f"{figures['seconds']} s with {figures['jobs']} job(s)",
         f"  rules: {_rules_line(figures)}",
     ]
+    if line := _budget_line(figures):
+        lines.append(line)
     if figures["unfinished_rounds"]:
         lines.append(f"  {figures['unfinished_rounds']} rounds unfinished (turn cap reached)")
     lines.append(
@@ -543,6 +594,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
                         help="override one rule option of the preset (repeatable); "
                              "the value is JSON when it parses, else a string: milestones=none")
+    parser.add_argument("--budget", action="append", default=[], metavar="KEY=VALUE",
+                        help="change one setting of the expert's search (ai.expert.Budget; repeatable), "
+                             "the value as JSON: seconds=null searches with no clock (deterministic)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (latency is cleanest with 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--record", metavar="FILE",
@@ -574,13 +628,21 @@ def main(argv: list[str] | None = None) -> int:
         # name the --rule at fault; an error between options names them all
         given = written.get(error.option, " --rule ".join(args.rule) or "(none)")
         parser.error(f"--rule {given}: {error}")
+    try:
+        settings = dict(parse_rule(item, "--budget", "seconds=null") for item in args.budget)
+    except ValueError as error:
+        parser.error(str(error))
+    try:
+        budget = make_budget(settings)
+    except ValueError as error:
+        parser.error(f"--budget {error}")
     keep = args.record is not None
     if keep and not Path(args.record).resolve().parent.is_dir():
         parser.error(f"--record {args.record}: its folder does not exist")
     if args.rounds is not None:
-        figures = run_rounds(levels, args.rounds, args.seed, args.preset, args.jobs, overrides, records=keep)
+        figures = run_rounds(levels, args.rounds, args.seed, args.preset, args.jobs, overrides, budget, keep)
     else:
-        figures = run(levels, args.matches, args.seed, args.preset, args.jobs, overrides, records=keep)
+        figures = run(levels, args.matches, args.seed, args.preset, args.jobs, overrides, budget, keep)
     records = figures.pop("records", None)
     print(json.dumps(figures) if args.json else (render_rounds if args.rounds is not None else render)(figures))
     if keep:
