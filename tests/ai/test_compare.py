@@ -145,3 +145,6 @@ def test_two_budgets_on_the_same_deals_pair_and_are_named(tmp_path: Path, capsys
     assert "expert budget: seconds=null → the default" in compare.render(result)
     same = compare.compare(compare.load(b), compare.load(b))
     assert "expert budget" not in compare.render(same)
+    old = compare.load(a)
+    del old["budget_overrides"]           # a record written before runs named their budget
+    assert "expert budget: not recorded → the default" in compare.render(compare.compare(old, compare.load(b)))

@@ -77,8 +77,9 @@ def compare(before: dict[str, Any], after: dict[str, Any], level: str | None = N
         "mode": before["mode"], "seats": before["seats"], "preset": before["preset"],
         "seed": before["seed"], "level": first, "against": other,
         "rule_overrides": before.get("rule_overrides", {}),
-        # a budget may differ: it is part of the version compared (tournament --budget)
-        "budget_overrides": [before.get("budget_overrides", {}), after.get("budget_overrides", {})],
+        # a budget may differ: it is part of the version compared (tournament --budget);
+        # None for a record written before runs named their budget
+        "budget_overrides": [before.get("budget_overrides"), after.get("budget_overrides")],
     }
     pairs = list(zip(before["records"], after["records"]))
     try:
@@ -155,8 +156,10 @@ def render(c: dict[str, Any], before: str = "before", after: str = "after") -> s
              f"paired: {before} → {after}"]
     if c["rule_overrides"]:
         lines.append("  rules changed from the preset: " + ", ".join(f"{k}={v}" for k, v in c["rule_overrides"].items()))
-    if any(c["budget_overrides"]):
-        shown = [", ".join(f"{k}={json.dumps(v)}" for k, v in b.items()) or "the default" for b in c["budget_overrides"]]
+    budgets = c["budget_overrides"]
+    if any(budgets) or budgets[0] != budgets[1]:
+        shown = ["not recorded" if b is None else ", ".join(f"{k}={json.dumps(v)}" for k, v in b.items()) or "the default"
+                 for b in budgets]
         lines.append(f"  expert budget: {shown[0]} → {shown[1]}")
     if c["mode"] == "rounds":
         b, a = c["round_win_rate"]
