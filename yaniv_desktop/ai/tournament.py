@@ -302,11 +302,11 @@ def make_budget(overrides: dict[str, Any]) -> Budget | None:
         elif isinstance(default, int):
             fits = isinstance(value, int) and not isinstance(value, bool)
         else:   # a float; the deadline may also be None (no clock)
-            fits = isinstance(value, (int, float)) and not isinstance(value, bool) or (key == "seconds" and value is None)
+            fits = (isinstance(value, (int, float)) and not isinstance(value, bool)) or (key == "seconds" and value is None)
         if not fits:
             raise ValueError(f"{key}={json.dumps(value)}: expected {type(default).__name__}"
                              + (" or null" if key == "seconds" else "") + f", like the default {json.dumps(default)}")
-    return Budget(**{**asdict(defaults), **overrides})
+    return Budget(**overrides)
 
 
 def budget_changes(budget: Budget | None) -> dict[str, Any]:
