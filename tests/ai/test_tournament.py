@@ -301,5 +301,5 @@ def test_bad_budgets_exit_2_naming_the_setting(setting: str, named: str, capsys:
         main(["--seats", SEATS, "--rounds", "1", "--budget", setting])
     assert exit_.value.code == 2
     err = capsys.readouterr().err
-    assert f"--budget {named}" in err or ("--budget" in err and named in err)
+    assert "--budget" in err and named in err
     assert "Traceback" not in err

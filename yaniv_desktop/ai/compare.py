@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .tournament import _r, _span, mean_interval, signed_ratios
+from .tournament import _r, _span, budget_text, mean_interval, signed_ratios
 
 # What makes two runs the same deals (a deal is dealt from the seed, the rules and its index).
 SAME_DEALS = ("mode", "seats", "preset", "rules", "seed", "matches", "deals")
@@ -158,8 +158,7 @@ def render(c: dict[str, Any], before: str = "before", after: str = "after") -> s
         lines.append("  rules changed from the preset: " + ", ".join(f"{k}={v}" for k, v in c["rule_overrides"].items()))
     budgets = c["budget_overrides"]
     if any(budgets) or budgets[0] != budgets[1]:
-        shown = ["not recorded" if b is None else ", ".join(f"{k}={json.dumps(v)}" for k, v in b.items()) or "the default"
-                 for b in budgets]
+        shown = ["not recorded" if b is None else budget_text(b) or "the default" for b in budgets]
         lines.append(f"  expert budget: {shown[0]} → {shown[1]}")
     if c["mode"] == "rounds":
         b, a = c["round_win_rate"]

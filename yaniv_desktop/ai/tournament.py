@@ -317,11 +317,14 @@ def budget_changes(budget: Budget | None) -> dict[str, Any]:
     return {k: v for k, v in asdict(budget).items() if v != defaults[k]}
 
 
+def budget_text(changed: dict[str, Any]) -> str:
+    """Budget settings as the command line writes them: ``seconds=null, refine_worlds=12``."""
+    return ", ".join(f"{k}={json.dumps(v)}" for k, v in changed.items())
+
+
 def _budget_line(figures: dict[str, Any]) -> str | None:
     changed = figures.get("budget_overrides")
-    if not changed:
-        return None
-    return "  expert budget: " + ", ".join(f"{k}={json.dumps(v)}" for k, v in changed.items())
+    return f"  expert budget: {budget_text(changed)}" if changed else None
 
 
 def make_rules(
