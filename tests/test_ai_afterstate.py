@@ -82,3 +82,19 @@ def test_rounds_of_three_seats_stand_the_nearest_threat_for_the_opponents() -> N
     assert rows and all(1 <= a.opp_count <= 3 for a, _ in rows)
     # The outcome is the opponents' mean points less mine: it can be a fraction.
     assert any(y != int(y) for _, y in rows)
+
+
+@pytest.mark.parametrize(("rule", "message"), [
+    ("x", "write it as KEY=VALUE"),
+    ("bogus=1", "--preset israeli: bogus: no such rule option"),
+    ("jokers_per_deck=3", "jokers_per_deck: 3 is not allowed"),
+])
+def test_a_bad_rule_is_named_before_any_round_is_played(
+    rule: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = tmp_path / "weights.py"
+    with pytest.raises(SystemExit) as exit_:
+        ai_afterstate.main(["--preset", "israeli", "--rule", rule, "--rounds", "1", "--write", "--out", str(out)])
+    assert exit_.value.code == 2
+    assert message in capsys.readouterr().err
+    assert not out.exists()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from yaniv_desktop.ai.tournament import make_rules, play_round
 from yaniv_desktop.core.actions import CallYaniv, Discard, DrawStock
 from yaniv_desktop.core.cards import Card
@@ -81,3 +83,13 @@ def test_a_draws_job_splits_only_the_draws() -> None:
             assert d.kind == plain.kind or d.kind.startswith(plain.kind + ": ")
             kinds.add(d.kind)
     assert any(":" in k for k in kinds), kinds
+
+
+def test_a_bad_rule_is_named_and_nothing_is_played(capsys: pytest.CaptureFixture[str]) -> None:
+    for rule, message in (("x", "write it as KEY=VALUE"), ("bogus=1", "bogus: no such rule option"),
+                          ("jokers_per_deck=3", "jokers_per_deck: 3 is not allowed")):
+        with pytest.raises(SystemExit) as exit_:
+            ai_divergence.main(["--rule", rule, "--rounds", "1"])
+        assert exit_.value.code == 2
+        err = capsys.readouterr().err
+        assert message in err and "Traceback" not in err

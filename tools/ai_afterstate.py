@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import ast
-import json
 import random
 import sys
 from collections.abc import Sequence
@@ -44,6 +43,7 @@ from yaniv_desktop.ai.knowledge import deduce
 from yaniv_desktop.ai.rollout import RolloutPolicy
 from yaniv_desktop.ai.stats import wilson
 from yaniv_desktop.ai.tactics import draw_action
+from yaniv_desktop.ai.tournament import rule_argument
 from yaniv_desktop.core.actions import Action, DrawStock
 from yaniv_desktop.core.combos import ThrowRules
 from yaniv_desktop.core.match import Match
@@ -242,23 +242,12 @@ def render(weights: dict[str, Sequence[float]], note: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def parse_rule(item: str) -> tuple[str, object]:
-    """``KEY=VALUE``, the value JSON when it parses (as the tournament's ``--rule``)."""
-    key, sep, raw = item.partition("=")
-    if not sep:
-        raise argparse.ArgumentTypeError(f"{item!r} is not KEY=VALUE")
-    try:
-        return key, json.loads(raw)
-    except json.JSONDecodeError:
-        return key, raw
-
-
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--preset", action="append", choices=sorted(PRESETS),
                         help="a preset to fit (repeatable; every preset when none is named)")
     parser.add_argument("--players", type=int, default=2, help="seats at the table (2: heads-up)")
-    parser.add_argument("--rule", action="append", type=parse_rule, default=[], metavar="KEY=VALUE",
+    parser.add_argument("--rule", action="append", type=rule_argument, default=[], metavar="KEY=VALUE",
                         help="a rule option that differs from the preset's (repeatable)")
     parser.add_argument("--rounds", type=int, default=60_000)
     parser.add_argument("--seed", default="1")
@@ -273,7 +262,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     overrides: Overrides = tuple(sorted(args.rule))
     fitted: dict[str, list[float]] = {}
     for preset in presets:
-        RuleSet.preset(preset, players=args.players, **dict(overrides))   # a rule set that can be played
+        try:   # a rule set that can be played
+            RuleSet.preset(preset, players=args.players, **dict(overrides))
+        except ValueError as error:   # RulesError names the option
+            parser.error(f"--preset {preset}: {error}")
         name = table_name(preset, args.players, dict(overrides))
         rows = samples(preset, args.players, f"{args.seed}/{name}", args.rounds, args.jobs, overrides)
         if len(rows) < 5 * SIZE:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from yaniv_desktop.ai.arena import MAX_TURNS  # as the tournament: a round this long is not played on
 from yaniv_desktop.ai.levels import make_player
-from yaniv_desktop.ai.tournament import make_rules, parse_rule
+from yaniv_desktop.ai.tournament import make_rules, rule_argument
 from yaniv_desktop.core.actions import Action, CallYaniv, DrawPile
 from yaniv_desktop.core.combos import ThrowRules
 from yaniv_desktop.core.match import Match
@@ -151,14 +151,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--level", default="expert")
     parser.add_argument("--preset", default="israeli")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--rule", action="append", type=parse_rule, default=[], metavar="KEY=VALUE")
+    parser.add_argument("--rule", action="append", type=rule_argument, default=[], metavar="KEY=VALUE")
     parser.add_argument("--rounds", type=int, default=600, help="deals, each played with the level in every seat")
     parser.add_argument("--seed", default="31")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--draws", action="store_true", help="split the draws by what each took")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    rules = make_rules(args.preset, args.players, dict(args.rule), single_round=True)
+    try:
+        rules = make_rules(args.preset, args.players, dict(args.rule), single_round=True)
+    except ValueError as error:   # RulesError names the option
+        parser.error(str(error))
     n = args.players
     work = [(rules.to_dict(), args.level, f"{args.seed}/deal{d}", d % n, s, args.draws)
             for d in range(args.rounds) for s in range(n)]

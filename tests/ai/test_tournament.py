@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 
 import pytest
@@ -15,6 +16,7 @@ from yaniv_desktop.ai.tournament import (
     parse_rule,
     play_round,
     render,
+    rule_argument,
     run,
     seating,
     t95,
@@ -303,3 +305,9 @@ def test_bad_budgets_exit_2_naming_the_setting(setting: str, named: str, capsys:
     err = capsys.readouterr().err
     assert "--budget" in err and named in err
     assert "Traceback" not in err
+
+
+def test_a_tools_rule_argument_says_what_is_wrong() -> None:
+    assert rule_argument("assaf=false") == ("assaf", False)
+    with pytest.raises(argparse.ArgumentTypeError, match="write it as KEY=VALUE"):
+        rule_argument("assaf")

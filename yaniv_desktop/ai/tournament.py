@@ -286,6 +286,15 @@ def parse_rule(item: str, option: str = "--rule", example: str = "jokers_per_dec
     return key, value
 
 
+def rule_argument(item: str) -> tuple[str, Any]:
+    """:func:`parse_rule` as an argparse ``type``, so a tool's ``--rule`` error says what
+    is wrong rather than argparse's "invalid value"."""
+    try:
+        return parse_rule(item)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def make_budget(overrides: dict[str, Any]) -> Budget | None:
     """The expert's :class:`.expert.Budget` with ``overrides`` (None when there are
     none); ValueError naming the setting when one is unknown or of the wrong kind."""
