@@ -98,3 +98,17 @@ def test_a_bad_rule_is_named_before_any_round_is_played(
     assert exit_.value.code == 2
     assert message in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_a_rule_one_named_preset_cannot_play_stops_before_any_preset_is_fitted(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Without jokers a threshold of 0 needs jacks worth 0: Nepali has them, Israeli not.
+    played: list[str] = []
+    monkeypatch.setattr(ai_afterstate, "samples", lambda preset, *rest: played.append(preset) or [])
+    with pytest.raises(SystemExit) as exit_:
+        ai_afterstate.main(["--preset", "nepali", "--preset", "israeli", "--rule", "jokers_per_deck=0",
+                            "--rule", "yaniv_threshold=0", "--rounds", "1"])
+    assert exit_.value.code == 2
+    assert "--preset israeli: yaniv_threshold" in capsys.readouterr().err
+    assert played == []

@@ -260,12 +260,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     presets = args.preset or list(PRESETS)
     overrides: Overrides = tuple(sorted(args.rule))
-    fitted: dict[str, list[float]] = {}
-    for preset in presets:
-        try:   # a rule set that can be played
+    for preset in presets:   # every rule set playable before minutes of fitting begin
+        try:
             RuleSet.preset(preset, players=args.players, **dict(overrides))
         except ValueError as error:   # RulesError names the option
             parser.error(f"--preset {preset}: {error}")
+    fitted: dict[str, list[float]] = {}
+    for preset in presets:
         name = table_name(preset, args.players, dict(overrides))
         rows = samples(preset, args.players, f"{args.seed}/{name}", args.rounds, args.jobs, overrides)
         if len(rows) < 5 * SIZE:
