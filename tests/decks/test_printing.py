@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pypdfium2 as pdfium
 import pytest
@@ -31,7 +32,14 @@ from yaniv_desktop.decks.print_sheet import (
     sheet_layout,
     split_pages,
 )
-from yaniv_desktop.decks.printing import deck_print_names, print_deck
+from yaniv_desktop.decks.printing import (
+    ENGLISH,
+    CaptionWords,
+    deck_print_names,
+    page_caption,
+    print_deck,
+    write_pdf,
+)
 from yaniv_desktop.decks.registry import Origin, default_builtin_dir, scan, scan_default
 from yaniv_desktop.decks.renderer import DeckRenderer
 from yaniv_desktop.decks.svg_vector import prepare
@@ -338,3 +346,96 @@ def test_a_two_back_deck_prints_its_first_back_unless_asked(renderer: DeckRender
     assert len(backs) == 2
     assert deck_print_names(renderer, "classic")[1] == f"back:{backs[0]}"
     assert deck_print_names(renderer, "classic", back=1)[1] == f"back:{backs[1]}"
+
+
+# The caption words as the Hebrew translation gives them (the UI passes them in).
+HEBREW = CaptionWords(
+    faces="{title} — עמוד {page} מתוך {pages} — פני הקלפים",
+    backs="{title} — עמוד {page} מתוך {pages} — גבי הקלפים של עמוד {faces_page}: הדפיסו דו־צדדי, {flip}, ב־100%",
+    flip="בהיפוך לאורך הצד הארוך",
+    right_to_left=True,
+)
+LEFT_TO_RIGHT_RUN = re.compile(r"[A-Za-z0-9]+")
+
+
+def caption_glyphs(pdf: Path, page: int = 1) -> list[tuple[float, str]]:
+    """(x of its centre, character) of every printed character of the caption line of page
+    ``page`` (from 1), spaces left out, read by PDFium from the characters' own boxes."""
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        sheet = document[page - 1]
+        top_band = sheet.get_height() * 0.85  # the caption is the only text above the cards
+        text = sheet.get_textpage()
+        glyphs = []
+        for index in range(text.count_chars()):
+            char = text.get_text_range(index, 1)
+            left, bottom, right, _ = text.get_charbox(index)
+            if char.strip() and bottom > top_band:
+                glyphs.append(((left + right) / 2, char))
+        return glyphs
+    finally:
+        document.close()
+
+
+def read_right_to_left(glyphs: list[tuple[float, str]]) -> str:
+    """The caption as a Hebrew or Arabic reader's eye meets it: right to left, each Latin word
+    and number left to right; spaces and % left out (a text extractor's order of the
+    characters would only say how the PDF stores them, not where they stand; where % stands
+    by its number is each script's own convention)."""
+    seen = "".join(char for _, char in sorted(glyphs, key=lambda glyph: -glyph[0]) if char != "%")
+    return LEFT_TO_RIGHT_RUN.sub(lambda run: run.group()[::-1], seen)
+
+
+def without_spaces(text: str) -> str:
+    return "".join(text.replace("%", "").replace("\u2068", "").replace("\u2069", "").split())
+
+
+def test_the_caption_uses_the_words_it_is_given() -> None:
+    faces, backs = layout_pages("A4", ["AS", "2S"], "back:b")
+    assert page_caption("Classic", faces, 2) == "Classic — page 1 of 2 — faces"  # English unless told
+    assert page_caption("Classic", backs, 2) == ("Classic — page 2 of 2 — backs of page 1: print double-sided, "
+                                                 "flip on the long edge, at 100 %")
+    assert page_caption("Classic", faces, 2, ENGLISH) == page_caption("Classic", faces, 2)
+    # Right to left, the deck's name is isolated: a Latin name keeps its own direction.
+    assert page_caption("קלאסית", faces, 2, HEBREW) == "\u2068קלאסית\u2069 — עמוד 1 מתוך 2 — פני הקלפים"
+    assert page_caption("קלאסית", backs, 2, HEBREW) == (
+        "\u2068קלאסית\u2069 — עמוד 2 מתוך 2 — גבי הקלפים של עמוד 1: הדפיסו דו־צדדי, בהיפוך לאורך הצד הארוך, ב־100%")
+    dutch = CaptionWords(faces="{title} — pagina {page} van {pages} — voorkanten", backs="{flip} {faces_page}",
+                         flip="omslaan langs de lange zijde")
+    assert page_caption("Klassiek", faces, 2, dutch) == "Klassiek — pagina 1 van 2 — voorkanten"
+    assert page_caption("Klassiek", backs, 2, dutch) == "omslaan langs de lange zijde 1"
+
+
+def test_a_right_to_left_caption_is_printed_right_to_left(tmp_path: Path, qapp) -> None:
+    blank = SimpleNamespace(paint=lambda painter: None)  # the caption is what is looked at
+    title = "Cohen family"  # a user's deck named only in English, printed in Hebrew
+    pdf = write_pdf(tmp_path / "he.pdf", "A4", lambda name: blank, ["AS", "2S"], "back:b", title=title, words=HEBREW)
+    faces, backs = caption_glyphs(pdf, 1), caption_glyphs(pdf, 2)
+    assert read_right_to_left(faces) == without_spaces("Cohen family — עמוד 1 מתוך 2 — פני הקלפים")
+    assert read_right_to_left(backs) == without_spaces(
+        "Cohen family — עמוד 2 מתוך 2 — גבי הקלפים של עמוד 1: הדפיסו דו־צדדי, בהיפוך לאורך הצד הארוך, ב־100%")
+    # The deck's name comes first, so at the right end of the line, whole and in its own order.
+    latin = [x for x, char in faces if char.isascii() and char.isalpha()]
+    hebrew = [x for x, char in faces if "\u0590" <= char <= "\u05ff"]
+    assert min(latin) > max(hebrew)
+    assert "".join(char for _, char in sorted(faces) if char.isascii() and char.isalpha()) == "Cohenfamily"
+    # Centred above the cards like the English one, nothing past the cards' outer edges.
+    sheet = sheet_layout("A4")
+    left = min(slot.left() for slot in sheet.slots)
+    right = max(slot.right() for slot in sheet.slots)
+    xs = [x for x, _ in backs]
+    assert left < min(xs) and max(xs) < right
+    assert abs((min(xs) + max(xs)) / 2 - (left + right) / 2) < 10
+
+
+def test_a_caption_too_long_for_the_line_gets_smaller_not_cut_off(tmp_path: Path, qapp) -> None:
+    blank = SimpleNamespace(paint=lambda painter: None)
+    wordy = CaptionWords(faces="{title} " + "wordy " * 25 + "end", backs="{title}")  # too long at 7 points
+    pdf = write_pdf(tmp_path / "long.pdf", "A4", lambda name: blank, ["AS", "2S"], "back:b", title="start",
+                    words=wordy)
+    glyphs = caption_glyphs(pdf, 1)
+    seen = "".join(char for _, char in sorted(glyphs))
+    assert seen.startswith("start") and seen.endswith("wordyend") and seen.count("wordy") == 25
+    sheet = sheet_layout("A4")
+    xs = [x for x, _ in glyphs]
+    assert min(slot.left() for slot in sheet.slots) < min(xs) and max(xs) < max(slot.right() for slot in sheet.slots)

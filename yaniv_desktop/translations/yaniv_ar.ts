@@ -456,6 +456,18 @@ Go on where you left it?</source>
             <translation>لم يتم الاستيراد: {error}</translation>
         </message>
         <message>
+            <source>flip on the long edge</source>
+            <translation>مع القلب على الحافة الطويلة</translation>
+        </message>
+        <message>
+            <source>{title} — page {page} of {pages} — faces</source>
+            <translation>{title} — الصفحة {page} من {pages} — وجوه الأوراق</translation>
+        </message>
+        <message>
+            <source>{title} — page {page} of {pages} — backs of page {faces_page}: print double-sided, {flip}, at 100 %</source>
+            <translation>{title} — الصفحة {page} من {pages} — ظهور أوراق الصفحة {faces_page}: اطبع على الوجهين، {flip}، بنسبة 100%</translation>
+        </message>
+        <message>
             <source>A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces</source>
             <translation>ملف PDF للمجموعة كاملة بحجم الورق الحقيقي، مع هامش للقص وعلامات القص والظهور خلف الوجوه</translation>
         </message>

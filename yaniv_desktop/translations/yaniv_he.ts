@@ -444,6 +444,18 @@ Go on where you left it?</source>
             <translation>לא יובא: {error}</translation>
         </message>
         <message>
+            <source>flip on the long edge</source>
+            <translation>בהיפוך לאורך הצד הארוך</translation>
+        </message>
+        <message>
+            <source>{title} — page {page} of {pages} — faces</source>
+            <translation>{title} — עמוד {page} מתוך {pages} — פני הקלפים</translation>
+        </message>
+        <message>
+            <source>{title} — page {page} of {pages} — backs of page {faces_page}: print double-sided, {flip}, at 100 %</source>
+            <translation>{title} — עמוד {page} מתוך {pages} — גבי הקלפים של עמוד {faces_page}: הדפיסו דו־צדדי, {flip}, ב־100%</translation>
+        </message>
+        <message>
             <source>A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces</source>
             <translation>קובץ PDF של כל החפיסה בגודל קלף אמיתי, עם שוליים לחיתוך, סימני חיתוך והגבים מאחורי הפנים</translation>
         </message>

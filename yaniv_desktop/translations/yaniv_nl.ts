@@ -444,6 +444,18 @@ Verdergaan waar je was gebleven?</translation>
             <translation>Niet geïmporteerd: {error}</translation>
         </message>
         <message>
+            <source>flip on the long edge</source>
+            <translation>omslaan langs de lange zijde</translation>
+        </message>
+        <message>
+            <source>{title} — page {page} of {pages} — faces</source>
+            <translation>{title} — pagina {page} van {pages} — voorkanten</translation>
+        </message>
+        <message>
+            <source>{title} — page {page} of {pages} — backs of page {faces_page}: print double-sided, {flip}, at 100 %</source>
+            <translation>{title} — pagina {page} van {pages} — achterkanten van pagina {faces_page}: druk dubbelzijdig af, {flip}, op 100 %</translation>
+        </message>
+        <message>
             <source>A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces</source>
             <translation>Een pdf van het hele spel op echte kaartgrootte, met afloop, snijtekens en de achterkanten achter de voorkanten</translation>
         </message>

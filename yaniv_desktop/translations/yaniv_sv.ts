@@ -444,6 +444,18 @@ Fortsätta där du slutade?</translation>
             <translation>Inte importerad: {error}</translation>
         </message>
         <message>
+            <source>flip on the long edge</source>
+            <translation>med vändning längs långsidan</translation>
+        </message>
+        <message>
+            <source>{title} — page {page} of {pages} — faces</source>
+            <translation>{title} — sida {page} av {pages} — framsidor</translation>
+        </message>
+        <message>
+            <source>{title} — page {page} of {pages} — backs of page {faces_page}: print double-sided, {flip}, at 100 %</source>
+            <translation>{title} — sida {page} av {pages} — baksidor till sida {faces_page}: skriv ut dubbelsidigt, {flip}, i 100 %</translation>
+        </message>
+        <message>
             <source>A PDF of the whole deck at real card size, with bleed, cut marks and the backs behind the faces</source>
             <translation>En PDF av hela leken i verklig kortstorlek, med utfall, skärmärken och baksidorna bakom framsidorna</translation>
         </message>

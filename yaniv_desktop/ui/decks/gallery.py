@@ -40,7 +40,7 @@ from yaniv_desktop.decks.maker import FamilyDeckSpec, is_family_deck
 from yaniv_desktop.decks.manifest import DeckManifest
 from yaniv_desktop.decks.paint import card_height
 from yaniv_desktop.decks.parts import PartLibrary
-from yaniv_desktop.decks.printing import PAGES, print_deck
+from yaniv_desktop.decks.printing import ENGLISH, PAGES, CaptionWords, print_deck
 from yaniv_desktop.decks.progress import Cancelled, Progress
 from yaniv_desktop.decks.registry import DeckRegistry, Origin
 from yaniv_desktop.ui.text.bidi import isolate
@@ -58,6 +58,25 @@ CREDITS = {
     "Photos: the family's own": QT_TRANSLATE_NOOP("DeckGallery", "Photos: the family's own"),
     "Composed by the Yaniv Desktop deck maker": QT_TRANSLATE_NOOP("DeckGallery", "Made with the family deck maker"),
 }
+
+
+# How the printed backs are mirrored (``printing.ENGLISH.flip``), in the player's words; a
+# way of flipping not listed here is printed in English rather than named wrongly.
+FLIPS = {"flip on the long edge": QT_TRANSLATE_NOOP("DeckGallery", "flip on the long edge")}
+
+
+def caption_words(right_to_left: bool) -> CaptionWords:
+    """The words of the caption printed above the cards, in the current language.  Called on
+    the GUI thread: the worker that writes the PDF is handed plain strings."""
+    translate = QCoreApplication.translate
+    flip = FLIPS.get(ENGLISH.flip)
+    return CaptionWords(
+        faces=translate("DeckGallery", "{title} — page {page} of {pages} — faces"),
+        backs=translate("DeckGallery", "{title} — page {page} of {pages} — backs of page {faces_page}: "
+                                       "print double-sided, {flip}, at 100 %"),
+        flip=translate("DeckGallery", flip) if flip else ENGLISH.flip,
+        right_to_left=right_to_left,
+    )
 
 
 def credit_text(line: str) -> str:
@@ -342,6 +361,10 @@ class DeckGallery(QWidget):
         if not self.current or self.job is not None:
             return None
         deck_id = self.current
+        # The caption's words and the deck's name in the player's language, chosen here on the
+        # GUI thread; the direction is the window's, so it always matches the words shown.
+        title = self.registry.get(deck_id).manifest.display_name(self.lang)
+        words = caption_words(self.isRightToLeft())
         self._say(self.tr("Preparing {file} ({paper}, cards 63 × 88 mm)…").format(file=path.name, paper=page))
         self.buttons["print"].setEnabled(False)
 
@@ -355,7 +378,8 @@ class DeckGallery(QWidget):
                 self._say(self.tr("Ready to print: {path} — print double-sided, flipping on the long edge, at "
                                   "100 % (actual size), then cut along the marks.").format(path=path))
 
-        return self._run(lambda: print_deck(self.images.renderer, deck_id, path, page, dpi=dpi), done)
+        return self._run(lambda: print_deck(self.images.renderer, deck_id, path, page, dpi=dpi, title=title,
+                                            words=words), done)
 
     def _run(self, work: Callable[[], object], done: Callable[[Future], None],
              progress: Progress | None = None) -> Future:
