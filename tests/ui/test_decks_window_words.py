@@ -6,7 +6,9 @@ built as ``MainWindow._show_decks`` builds it and driven by clicking a deck."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import Qt
@@ -35,6 +37,24 @@ WORDS = {
 
 
 
+@contextmanager
+def open_gallery(qtbot, language: str) -> Iterator[tuple[DeckGallery, AsyncImages]]:
+    """The Decks window as ``MainWindow._show_decks`` opens it, shown at 1000 × 680; its
+    pictures still on the way are cancelled when the test is done with it."""
+    parts = PartLibrary()
+    registry = scan([(default_builtin_dir(), Origin.BUILT_IN)], parts)
+    with ThreadPoolExecutor(2) as pool:
+        images = AsyncImages(DeckRenderer(registry, parts), pool)
+        gallery = DeckGallery(registry, images, lang=language, executor=pool)
+        qtbot.addWidget(gallery)
+        gallery.resize(1000, 680)
+        gallery.show()
+        try:
+            yield gallery, images
+        finally:
+            images.cancel()
+
+
 def click_deck(qtbot, gallery: DeckGallery, deck_id: str) -> None:
     for row in range(gallery.decks.count()):
         item = gallery.decks.item(row)
@@ -61,14 +81,7 @@ def captions(gallery: DeckGallery) -> dict[str, tuple[str, str]]:
 def test_the_decks_window_speaks_the_players_language(qtbot, translations, language: str) -> None:
     translations.use(language)
     words = WORDS[language]
-    parts = PartLibrary()
-    registry = scan([(default_builtin_dir(), Origin.BUILT_IN)], parts)
-    with ThreadPoolExecutor(2) as pool:
-        images = AsyncImages(DeckRenderer(registry, parts), pool)
-        gallery = DeckGallery(registry, images, lang=language, executor=pool)  # as the main window opens it
-        qtbot.addWidget(gallery)
-        gallery.resize(1000, 680)
-        gallery.show()
+    with open_gallery(qtbot, language) as (gallery, images):
         assert gallery.windowTitle() == words["title"]
 
         click_deck(qtbot, gallery, "moroccan")
@@ -94,7 +107,6 @@ def test_the_decks_window_speaks_the_players_language(qtbot, translations, langu
         QApplication.processEvents()
         SHOTS.mkdir(parents=True, exist_ok=True)
         assert gallery.grab().save(str(SHOTS / f"decks-{language}.png"))
-        images.cancel()
 
 
 def test_a_credit_someone_wrote_is_shown_as_written(translations) -> None:

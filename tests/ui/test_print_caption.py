@@ -5,7 +5,6 @@ paper and the file given in its dialogs."""
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -13,15 +12,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.decks.test_printing import caption_glyphs, read_right_to_left, without_spaces
-from yaniv_desktop.decks.async_render import AsyncImages
-from yaniv_desktop.decks.parts import PartLibrary
 from yaniv_desktop.decks.printing import ENGLISH
-from yaniv_desktop.decks.registry import Origin, default_builtin_dir, scan
-from yaniv_desktop.decks.renderer import DeckRenderer
 from yaniv_desktop.ui.decks import gallery as deck_gallery
-from yaniv_desktop.ui.decks.gallery import DeckGallery, caption_words
+from yaniv_desktop.ui.decks.gallery import caption_words
 
-from .test_decks_window_words import click_deck
+from .test_decks_window_words import click_deck, open_gallery
 
 # What the player's printer gets, page by page ({pages}: how many pages the PDF has).
 CAPTIONS = {
@@ -39,24 +34,16 @@ def test_a_deck_printed_in_a_right_to_left_language_is_captioned_in_it(
         qtbot, translations, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, output_dir: Path,
         language: str) -> None:
     translations.use(language)
-    parts = PartLibrary()
-    registry = scan([(default_builtin_dir(), Origin.BUILT_IN)], parts)
     pdf = tmp_path / f"classic-{language}.pdf"
     monkeypatch.setattr(deck_gallery.QInputDialog, "getItem", staticmethod(lambda *a, **k: ("Letter", True)))
     monkeypatch.setattr(deck_gallery.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(pdf), "")))
-    with ThreadPoolExecutor(2) as pool:
-        images = AsyncImages(DeckRenderer(registry, parts), pool)
-        gallery = DeckGallery(registry, images, lang=language, executor=pool)  # as the main window opens it
-        qtbot.addWidget(gallery)
-        gallery.resize(1000, 680)
-        gallery.show()
+    with open_gallery(qtbot, language) as (gallery, _):
         assert gallery.isRightToLeft()
         click_deck(qtbot, gallery, "classic")
         qtbot.mouseClick(gallery.buttons["print"], Qt.MouseButton.LeftButton)
         assert gallery.job is not None, "the Print… button started the PDF"
         qtbot.waitUntil(lambda: gallery.job is None, timeout=60000)
         assert READY[language] in gallery.message.text(), gallery.message.text()
-        images.cancel()
 
     document = pdfium.PdfDocument(str(pdf))
     try:
