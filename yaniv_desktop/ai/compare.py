@@ -121,16 +121,21 @@ def _points_change(
     return {key: [before, after], f"{key}_change": change, f"{key}_change_95": interval}
 
 
-def _rounds(pairs: Sequence[tuple[dict[str, Any], dict[str, Any]]], first: str, other: str | None) -> dict[str, Any]:
-    def per_deal(record: dict[str, Any]) -> tuple[float, float] | None:
-        mine = record["levels"][first]
-        theirs = record["levels"][other] if other else None
-        if not mine["rounds"] or (theirs is not None and not theirs["rounds"]):
-            return None       # unfinished in this version: the deal cannot be paired
-        points = mine["points"] / mine["rounds"] - (theirs["points"] / theirs["rounds"] if theirs else 0.0)
-        return mine["won"] / mine["rounds"], points
+def deal_figures(record: dict[str, Any], level: str, other: str | None) -> tuple[float, float] | None:
+    """One single-round deal record's share of rounds won by ``level`` and its points per
+    round (less ``other``'s, heads-up); None when either finished no round of the deal."""
+    mine = record["levels"][level]
+    theirs = record["levels"][other] if other else None
+    if not mine["rounds"] or (theirs is not None and not theirs["rounds"]):
+        return None
+    points = mine["points"] / mine["rounds"] - (theirs["points"] / theirs["rounds"] if theirs else 0.0)
+    return mine["won"] / mine["rounds"], points
 
-    both = [(x, y) for x, y in ((per_deal(b), per_deal(a)) for b, a in pairs) if x is not None and y is not None]
+
+def _rounds(pairs: Sequence[tuple[dict[str, Any], dict[str, Any]]], first: str, other: str | None) -> dict[str, Any]:
+    # A deal unfinished in either version cannot be paired.
+    both = [(x, y) for x, y in ((deal_figures(b, first, other), deal_figures(a, first, other)) for b, a in pairs)
+            if x is not None and y is not None]
     n = len(both)
     out: dict[str, Any] = {"deals": n, "unpaired_deals": len(pairs) - n}
     for k, key in ((0, "round_win_rate"), (1, "points_per_round")):

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .compare import RecordError, load
+from .compare import RecordError, deal_figures, load
 from .tournament import _r, _span, mean_interval
 
 # What must match for runs to be the same version on other deals (the budget is part of
@@ -63,7 +63,7 @@ def pool(runs: Sequence[tuple[str, dict[str, Any]]], level: str | None = None) -
     per_run = []
     try:
         for name, run in runs:
-            found = [d for d in (_deal(record, mine, other) for record in run["records"]) if d is not None]
+            found = [d for d in (deal_figures(record, mine, other) for record in run["records"]) if d is not None]
             deals += found
             per_run.append({"file": name, "seed": str(run["seed"]), "deals": len(found),
                             "round_win_rate": _r(mean_interval([w for w, _ in found])[0])})
@@ -79,17 +79,6 @@ def pool(runs: Sequence[tuple[str, dict[str, Any]]], level: str | None = None) -
         out[key] = _r(mean, digits)
         out[f"{key}_95"] = None if low is None or high is None else [_r(low, digits), _r(high, digits)]
     return out
-
-
-def _deal(record: dict[str, Any], mine: str, other: str | None) -> tuple[float, float] | None:
-    """A deal's share of rounds won and points per round (less the other's), or None
-    when one level finished no round of it."""
-    me = record["levels"][mine]
-    them = record["levels"][other] if other else None
-    if not me["rounds"] or (them is not None and not them["rounds"]):
-        return None
-    points = me["points"] / me["rounds"] - (them["points"] / them["rounds"] if them else 0.0)
-    return me["won"] / me["rounds"], points
 
 
 def render(p: dict[str, Any]) -> str:
