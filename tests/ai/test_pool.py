@@ -67,8 +67,13 @@ def test_runs_that_are_not_one_table_on_distinct_seeds_are_refused(
     assert pool.main([str(one), "--level", "expert"]) == 2
     assert "--level expert: not at this table" in capsys.readouterr().err
     other_budget = {**json.loads(one.read_text()), "seed": "9", "budget_overrides": {"seconds": None}}
-    with pytest.raises(RecordError, match="b.json: budget_overrides differs from s1.json's"):
+    with pytest.raises(RecordError, match="b.json: the expert's budget differs from s1.json's"):
         pool.pool([("s1.json", json.loads(one.read_text())), ("b.json", other_budget)])
+    # A run from before runs named their budget is pooled, and the report says so.
+    older = {key: value for key, value in other_budget.items() if key != "budget_overrides"}
+    result = pool.pool([("s1.json", json.loads(one.read_text())), ("old.json", older)])
+    assert result["budget_not_recorded"] == ["old.json"] and result["deals"] == 12
+    assert "expert budget not recorded in old.json" in pool.render(result)
     broken = json.loads(one.read_text())
     del broken["records"][0]["levels"]["beginner"]
     with pytest.raises(RecordError, match="a record is malformed"):

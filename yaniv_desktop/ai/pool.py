@@ -7,7 +7,8 @@
 One run of 2,000 deals measures a rate to about ±1.5 points of rounds; the single-round
 target of issue 30 needs more.  This pools runs of the same version on other seeds:
 every file must be a single-round run written by ``tournament --rounds N --record
-FILE``, all with the same seats, preset, rules and budget, each on its own seed (a seed counted
+FILE``, all with the same seats, preset, rules and expert's budget (a run written
+before runs named their budget is pooled, and said so), each on its own seed (a seed counted
 twice would narrow the interval with deals already counted); anything else refuses,
 naming the file and what differs.  It prints the level's share of rounds won and its
 points per round (less the other level's, heads-up) over every deal of every run, each
@@ -27,32 +28,42 @@ from typing import Any
 from .compare import RecordError, deal_figures, load
 from .tournament import _r, _span, mean_interval
 
-# What must match for runs to be the same version on other deals (the budget is part of
-# the version: tournament --budget).
-SAME_TABLE = ("seats", "preset", "rules", "budget_overrides")
+# What must match for runs to be the same table on other deals.
+SAME_TABLE = ("seats", "preset", "rules")
 
 
-def check_poolable(runs: Sequence[tuple[str, dict[str, Any]]]) -> None:
-    """Refuse runs that are not single rounds of one table on distinct seeds."""
+def check_poolable(runs: Sequence[tuple[str, dict[str, Any]]]) -> list[str]:
+    """Refuse runs that are not single rounds of one table and one budget (the budget is
+    part of the version: tournament --budget) on distinct seeds.  Returns the runs that
+    name no budget (written before runs named it), which are pooled and reported."""
     if not runs:
         raise RecordError("no runs to pool")
     first_name, first = runs[0]
     seeds: dict[str, str] = {}
+    budget: tuple[str, object] | None = None
+    unnamed = []
     for name, run in runs:
         if run.get("mode") != "rounds":
             raise RecordError(f"{name}: not a single-round run; write it with tournament --rounds N --record {name}")
         for key in SAME_TABLE:
             if run.get(key) != first.get(key):
                 raise RecordError(f"{name}: {key} differs from {first_name}'s; pool runs of one table only")
+        if "budget_overrides" not in run:
+            unnamed.append(name)
+        elif budget is None:
+            budget = (name, run["budget_overrides"])
+        elif run["budget_overrides"] != budget[1]:
+            raise RecordError(f"{name}: the expert's budget differs from {budget[0]}'s; pool runs of one version only")
         seed = str(run.get("seed"))
         if seed in seeds:
             raise RecordError(f"{name}: seed {seed} again (as in {seeds[seed]}): its deals would count twice")
         seeds[seed] = name
+    return unnamed
 
 
 def pool(runs: Sequence[tuple[str, dict[str, Any]]], level: str | None = None) -> dict[str, Any]:
     """The pooled figures of ``level`` (the first seat's by default) over named runs."""
-    check_poolable(runs)
+    unnamed = check_poolable(runs)
     first = runs[0][1]
     levels = list(dict.fromkeys(first["seats"]))
     mine = level or levels[0]
@@ -72,7 +83,7 @@ def pool(runs: Sequence[tuple[str, dict[str, Any]]], level: str | None = None) -
                           "tournament --record") from error
     out: dict[str, Any] = {
         "seats": first["seats"], "preset": first["preset"], "rule_overrides": first.get("rule_overrides", {}),
-        "level": mine, "against": other, "deals": len(deals), "runs": per_run,
+        "level": mine, "against": other, "deals": len(deals), "runs": per_run, "budget_not_recorded": unnamed,
     }
     for k, key, digits in ((0, "round_win_rate", 4), (1, "points_per_round", 3)):
         mean, low, high = mean_interval([d[k] for d in deals])
@@ -89,6 +100,8 @@ def render(p: dict[str, Any]) -> str:
              f"(seeds {seeds}) · {p['deals']} deals pooled"]
     if p["rule_overrides"]:
         lines.append("  rules changed from the preset: " + ", ".join(f"{k}={v}" for k, v in p["rule_overrides"].items()))
+    if p["budget_not_recorded"]:
+        lines.append("  expert budget not recorded in " + ", ".join(p["budget_not_recorded"]) + " (written before runs named it)")
     interval = p["round_win_rate_95"]
     shown = "–" if interval is None else f"{interval[0] * 100:.1f}–{interval[1] * 100:.1f}%"
     lines.append(f"  {level} rounds won: {p['round_win_rate'] * 100:.1f}% (95% by deal {shown})")
