@@ -50,13 +50,14 @@ from yaniv_desktop.ai.afterstate import (  # noqa: E402
 from yaniv_desktop.ai.arena import MAX_TURNS  # noqa: E402
 from yaniv_desktop.ai.expert import Budget  # noqa: E402
 from yaniv_desktop.ai.hands import remove  # noqa: E402
-from yaniv_desktop.ai.intermediate import Intermediate, calls  # noqa: E402
+from yaniv_desktop.ai.intermediate import Intermediate  # noqa: E402
 from yaniv_desktop.ai.knowledge import deduce  # noqa: E402
 from yaniv_desktop.ai.levels import make_player  # noqa: E402
-from yaniv_desktop.ai.player import Level, Player, RuleTables, checked, must_draw_stock  # noqa: E402
+from yaniv_desktop.ai.player import Level, Player, checked, must_draw_stock  # noqa: E402
 from yaniv_desktop.ai.tactics import draw_action, rank_turns, value_distribution  # noqa: E402
 from yaniv_desktop.ai.tournament import make_rules, mean_interval, rule_argument  # noqa: E402
-from yaniv_desktop.core.actions import Action, CallYaniv, Discard, DrawStock  # noqa: E402
+from yaniv_desktop.core.actions import Action, Discard, DrawStock  # noqa: E402
+from yaniv_desktop.core.cards import Card  # noqa: E402
 from yaniv_desktop.core.match import Match  # noqa: E402
 from yaniv_desktop.core.observation import Observation, Phase  # noqa: E402
 from yaniv_desktop.core.rules import RuleSet  # noqa: E402
@@ -64,15 +65,14 @@ from yaniv_desktop.core.rules import RuleSet  # noqa: E402
 Sample = tuple[Afterstate, float]
 
 
-class Greedy:
-    """Throws and draws by an afterstate table (see the module's text), calls as the
-    Intermediate does; anything else (a slap, keeping a drawn card) as the Intermediate."""
+class Greedy(Intermediate):
+    """Throws and draws by an afterstate table (see the module's text); calls, and
+    anything else (a slap, keeping a drawn card), as the Intermediate."""
 
     def __init__(self, weights: Sequence[float], top: int, seed: str = "") -> None:
+        super().__init__(seed)
         self.weights = weights
         self.top = top
-        self.tables = RuleTables()
-        self.fallback = Intermediate(seed)
         self.model: AfterstateValue | None = None
 
     def value_model(self, obs: Observation) -> AfterstateValue:
@@ -81,29 +81,28 @@ class Greedy:
             self.model = AfterstateValue(tr, self.weights)
         return self.model
 
-    def choose(self, obs: Observation) -> Action:
+    def best_throw(self, obs: Observation) -> Discard:
+        """Of the tactics' ``top`` throws, the one whose best draw the table values most
+        (the first of equals: the tactics' order breaks ties)."""
         tr = self.tables.get(obs.rules)
-        legal = obs.legal_actions
-        if obs.phase is Phase.TURN:
-            if calls(obs, tr):
-                return CallYaniv()
-            know = deduce(obs)
-            stock = obs.stock_size > 0
-            discards = [a.cards for a in legal if isinstance(a, Discard)]
-            ranked = rank_turns(tr, obs.hand, discards, obs.takeable, stock, value_distribution(tr, know.hidden))
-            model = self.value_model(obs)
+        know = deduce(obs)
+        stock = obs.stock_size > 0
+        discards = [a.cards for a in obs.legal_actions if isinstance(a, Discard)]
+        ranked = rank_turns(tr, obs.hand, discards, obs.takeable, stock, value_distribution(tr, know.hidden))
+        model = self.value_model(obs)
 
-            def kept(throw: tuple) -> float:
-                draws = model.observed_draws(obs, know, stock, remove(obs.hand, throw), throw)
-                return max(v for _, v in draws) if draws else float("-inf")
+        def kept(throw: tuple[Card, ...]) -> float:
+            draws = model.observed_draws(obs, know, stock, remove(obs.hand, throw), throw)
+            return max(v for _, v in draws) if draws else float("-inf")
 
-            # max keeps the first of equals: the tactics' order breaks ties
-            return Discard(max((t.discard for t in ranked[: self.top]), key=kept))
+        return Discard(max((t.discard for t in ranked[: self.top]), key=kept))
+
+    def choose(self, obs: Observation) -> Action:
         if obs.phase is Phase.DRAW and not must_draw_stock(obs):
-            draws = self.value_model(obs).observed_draws(obs, deduce(obs), DrawStock() in legal)
+            draws = self.value_model(obs).observed_draws(obs, deduce(obs), DrawStock() in obs.legal_actions)
             if draws:
                 return checked(obs, draw_action(max(draws, key=lambda t: t[1])[0]))
-        return self.fallback.choose(obs)
+        return super().choose(obs)
 
 
 @dataclass(frozen=True, slots=True)
