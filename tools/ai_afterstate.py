@@ -35,8 +35,8 @@ from yaniv_desktop.ai.afterstate import (
     AfterstateValue,
     basis,
     describe,
-    nearest_threat,
     table_name,
+    threat_in,
 )
 from yaniv_desktop.ai.intermediate import Intermediate
 from yaniv_desktop.ai.knowledge import deduce
@@ -76,9 +76,7 @@ def play_rounds(job: tuple[str, int, str, int] | tuple[str, int, str, int, Overr
             thrown = state.pending if phase is Phase.DRAW else ()
             state.apply(policy.act(state))
             if phase is Phase.DRAW and state.phase is not Phase.OVER and state.current != seat:
-                count_, known = nearest_threat([
-                    (len(state.hands[o]), sum(tr.value[c] for c in state.known[o])) for o in seats if o != seat])
-                seen.append((seat, describe(tr, state.hands[seat], count_, known, thrown)))
+                seen.append((seat, describe(tr, state.hands[seat], *threat_in(tr, state, seat), thrown)))
         if state.result is None:
             continue
         points = [p or 0 for p in state.result.points]

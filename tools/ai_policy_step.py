@@ -44,7 +44,7 @@ from yaniv_desktop.ai.afterstate import (  # noqa: E402
     Afterstate,
     AfterstateValue,
     describe,
-    nearest_threat,
+    threat_in,
     weights_for,
 )
 from yaniv_desktop.ai.arena import MAX_TURNS  # noqa: E402
@@ -147,9 +147,7 @@ def play_deal(job: Job) -> DealResult | None:
             thrown = state.pending if phase is Phase.DRAW else ()
             match.apply(players[seat].choose(state.observation(seat)))
             if seat == learner_seat and phase is Phase.DRAW and not state.is_over and state.current != seat:
-                count, known = nearest_threat([(len(state.hands[o]), sum(tr.value[c] for c in state.known[o]))
-                                               for o in state.play_order() if o != seat])
-                kept.append(describe(tr, state.hands[seat], count, known, thrown))
+                kept.append(describe(tr, state.hands[seat], *threat_in(tr, state, seat), thrown))
         if not state.is_over or state.result is None:
             return None
         points = [p or 0 for p in state.result.points]
@@ -157,8 +155,7 @@ def play_deal(job: Job) -> DealResult | None:
         theirs.append(points[1 - learner_seat])
         won.append(state.result.round_winner == learner_seat)
         samples.extend((a, points[1 - learner_seat] - points[learner_seat]) for a in kept)
-    return DealResult(deal, (mine[0], mine[1]), (theirs[0], theirs[1]), (won[0], won[1]),
-                      tuple(samples))
+    return DealResult(deal, (mine[0], mine[1]), (theirs[0], theirs[1]), (won[0], won[1]), tuple(samples))
 
 
 def play(
@@ -207,7 +204,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="shipped, a JSON file of weights (--fit writes one), or expert (the Expert plays)")
     parser.add_argument("--top", type=int, default=3, help="the tactics' throws the table chooses among")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--fit", type=Path, metavar="OUT.json", help="fit the greedy seat's afterstates, write here")
+    parser.add_argument("--fit", type=Path, metavar="OUT.json", help="fit the learner's afterstates, write the table here")
     args = parser.parse_args(argv)
     try:
         rules = make_rules(args.preset, 2, dict(args.rule), single_round=True)

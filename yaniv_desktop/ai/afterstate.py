@@ -27,6 +27,7 @@ from types import MappingProxyType
 from ..core.cards import Card
 from ..core.combos import ThrowRules
 from ..core.observation import Observation
+from ..core.round import RoundState
 from ..core.rules import RuleSet
 from .afterstate_weights import WEIGHTS
 from .hands import gift, value
@@ -88,6 +89,14 @@ def nearest_threat(opponents: Sequence[tuple[int, int]]) -> tuple[int, int]:
     """The (card count, face-up value) that stands for the opponents: those of the one
     holding the fewest cards (the likeliest to call; the higher face-up value on a tie)."""
     return min(opponents, key=lambda o: (o[0], -o[1]))
+
+
+def threat_in(tr: ThrowRules, state: RoundState, seat: int) -> tuple[int, int]:
+    """:func:`nearest_threat` for ``seat`` in a whole round (a sampled world, a round
+    being played): every other seat's card count and the value of its face-up cards."""
+    value = tr.value
+    return nearest_threat([(len(state.hands[o]), sum(value[c] for c in state.known[o]))
+                           for o in state.play_order() if o != seat])
 
 
 def basis(a: Afterstate) -> list[tuple[int, float]]:

@@ -18,7 +18,7 @@ from ..core.actions import Action, Discard
 from ..core.cards import Card
 from ..core.observation import Phase
 from ..core.round import RoundState
-from .afterstate import AfterstateValue, nearest_threat
+from .afterstate import AfterstateValue, threat_in
 from .equity import Stakes
 from .rollout import Deadline, RolloutPolicy
 from .utility import state_utility
@@ -57,7 +57,5 @@ def lookahead(
             state.apply(act(state))
     if state.is_over or after is None:
         return state_utility(state, totals, me, stakes)
-    value = policy.tr.value
-    count, known = nearest_threat([(len(state.hands[o]), sum(value[c] for c in state.known[o]))
-                                   for o in state.play_order() if o != me])
+    count, known = threat_in(policy.tr, state, me)
     return after.value(state.hands[me], count, known, thrown)
