@@ -94,6 +94,13 @@ def test_expert_makes_the_deliberate_lost_call_only_on_the_milestone() -> None:
     assert action == CallYaniv() and "200 → 100" in why
 
 
+def test_the_call_prior_sets_how_much_a_call_must_gain() -> None:
+    """A certain Assaf costs 34 points: the default declines it (above); a call prior
+    of -100 (a call may lose up to 100 points to the tactics' turn) makes it."""
+    budget = Budget(playouts=200, max_worlds=20, min_worlds=5, seconds=None, call_prior=-100)
+    assert Expert(1, budget).choose(victor_position(0).observation(0)) == CallYaniv()
+
+
 def test_expert_avoids_elimination() -> None:
     """At 190 a certain Assaf (4 + 30) would put it over 200: it must not call."""
     budget = Budget(playouts=200, max_worlds=20, min_worlds=5, seconds=None)

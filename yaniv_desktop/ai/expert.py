@@ -92,6 +92,10 @@ class Budget:
     sure_gain: int = 10
     prior: float = 0.5             # points another plan must gain over the move ordering's pick
     confidence: float = 1.0        # ... plus this many standard errors of that gain
+    # What a call must gain over the tactics' turn (no standard errors: one paired
+    # comparison, no winner's curse).  Lower calls sooner and trades points for round
+    # wins (docs/ai.md, fourteenth pass).
+    call_prior: float = 0.5
     # Reading the opponents' hands from their play (:mod:`.reading`) before the
     # worlds are dealt: chain moves per opponent, at tables of at most
     # ``reading_seats`` players (it was measured heads-up, and its cost grows with
@@ -429,7 +433,7 @@ class Expert:
             # Calling is judged against the tactics' own turn, never against the best
             # of several noisy means, which is biased upwards (the winner's curse).
             call = next((i for i, p in enumerate(plans) if isinstance(p[0], CallYaniv)), None)
-            chosen = call if call is not None and means[call] >= means[first] + budget.prior else best
+            chosen = call if call is not None and means[call] >= means[first] + budget.call_prior else best
             order = [chosen, *(i for i in order if i != chosen)]
             if chosen == first and throws:
                 chosen_throw = self._continuation(throws, throw_tally, 0, worlds)
