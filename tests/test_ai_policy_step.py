@@ -42,21 +42,40 @@ def test_with_one_throw_to_choose_from_it_throws_and_calls_as_the_intermediate()
     assert turns > 20
 
 
+def test_its_call_risk_is_its_own() -> None:
+    """At a call risk of 0.6 it calls wherever the Intermediate's rule at 0.6 would,
+    which is more often than the Intermediate (0.25) on the same turns."""
+    greedy = ai_policy_step.Greedy(WEIGHTS, top=3, call_risk=0.6)
+    tr = ThrowRules(RULES)
+    sooner = 0
+    for deal in range(30):
+        match = Match(RULES, f"r/deal{deal}")
+        state = match.start_round(starter=deal % 2)
+        while not state.is_over:
+            obs = state.observation(state.current)
+            action = greedy.choose(obs)
+            if obs.phase is Phase.TURN:
+                assert (action == CallYaniv()) == calls(obs, tr, 0.6)
+                sooner += action == CallYaniv() and not calls(obs, tr)
+            match.apply(action)
+    assert sooner > 0
+
+
 def test_each_afterstate_carries_its_rounds_outcome_and_a_deal_replays_alike() -> None:
     weights = tuple(WEIGHTS)
     for deal in range(4):
-        result = ai_policy_step.play_deal((RULES.to_dict(), "t", deal, weights, 1))
+        result = ai_policy_step.play_deal((RULES.to_dict(), "t", deal, weights, 1, 0.25))
         assert result is not None and result.samples
         outcomes = {y for _, y in result.samples}
         by_seat = {result.other_points[s] - result.learner_points[s] for s in (0, 1)}
         assert outcomes <= by_seat
-    again = ai_policy_step.play_deal((RULES.to_dict(), "t", 3, weights, 3))
-    assert again == ai_policy_step.play_deal((RULES.to_dict(), "t", 3, weights, 3))
+    again = ai_policy_step.play_deal((RULES.to_dict(), "t", 3, weights, 3, 0.25))
+    assert again == ai_policy_step.play_deal((RULES.to_dict(), "t", 3, weights, 3, 0.25))
 
 
 def test_the_expert_plays_the_tournaments_rounds_when_it_is_the_learner() -> None:
     for deal in range(2):
-        result = ai_policy_step.play_deal((RULES.to_dict(), "t", deal, None, 3))
+        result = ai_policy_step.play_deal((RULES.to_dict(), "t", deal, None, 3, 0.25))
         assert result is not None
         for seat in (0, 1):
             levels = ["intermediate", "intermediate"]
@@ -96,3 +115,9 @@ def test_the_learner_seat_throws_a_legal_throw_with_its_table() -> None:
         if obs.phase is Phase.TURN and not isinstance(action, CallYaniv):
             assert isinstance(action, Discard)
         match.apply(action)
+
+
+def test_a_call_risk_for_the_expert_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        ai_policy_step.main(["--deals", "1", "--table", "expert", "--call-risk", "0.4"])
+    assert "--call-risk is the greedy player's" in capsys.readouterr().err

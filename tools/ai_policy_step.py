@@ -1,12 +1,13 @@
 """One step of policy iteration on the afterstate model (issue 30, thirteenth pass).
 
     python tools/ai_policy_step.py --deals 2000 --seed 11 [--table shipped|FILE.json|expert] [--top 3]
-        [--rule KEY=VALUE ...] [--jobs 2] [--fit OUT.json]
+        [--call-risk 0.25] [--rule KEY=VALUE ...] [--jobs 2] [--fit OUT.json]
 
 The *greedy* player throws and draws by an afterstate table: of the tactics' ``--top``
 throws, the one whose best draw leaves the hand the table values most (a stock card
 averaged over the cards it has not seen), and the best draw by the table; it calls by
-the Intermediate's rule.  It plays the tournament's single-round deals (``--seed``,
+the Intermediate's rule (an Assaf reckoned less likely than ``--call-risk``, the
+Intermediate's 0.25 unless set: higher calls sooner).  It plays the tournament's single-round deals (``--seed``,
 both seatings, the same cards as ``ai.tournament --rounds``) against the Intermediate,
 and the rounds won and points a round are printed, paired by deal.
 
@@ -50,13 +51,13 @@ from yaniv_desktop.ai.afterstate import (  # noqa: E402
 from yaniv_desktop.ai.arena import MAX_TURNS  # noqa: E402
 from yaniv_desktop.ai.expert import Budget  # noqa: E402
 from yaniv_desktop.ai.hands import remove  # noqa: E402
-from yaniv_desktop.ai.intermediate import Intermediate  # noqa: E402
+from yaniv_desktop.ai.intermediate import CALL_RISK, Intermediate, calls  # noqa: E402
 from yaniv_desktop.ai.knowledge import deduce  # noqa: E402
 from yaniv_desktop.ai.levels import make_player  # noqa: E402
 from yaniv_desktop.ai.player import Level, Player, checked, must_draw_stock  # noqa: E402
 from yaniv_desktop.ai.tactics import draw_action, rank_turns, value_distribution  # noqa: E402
 from yaniv_desktop.ai.tournament import make_rules, mean_interval, rule_argument  # noqa: E402
-from yaniv_desktop.core.actions import Action, Discard, DrawStock  # noqa: E402
+from yaniv_desktop.core.actions import Action, CallYaniv, Discard, DrawStock  # noqa: E402
 from yaniv_desktop.core.cards import Card  # noqa: E402
 from yaniv_desktop.core.match import Match  # noqa: E402
 from yaniv_desktop.core.observation import Observation, Phase  # noqa: E402
@@ -66,13 +67,15 @@ Sample = tuple[Afterstate, float]
 
 
 class Greedy(Intermediate):
-    """Throws and draws by an afterstate table (see the module's text); calls, and
-    anything else (a slap, keeping a drawn card), as the Intermediate."""
+    """Throws and draws by an afterstate table (see the module's text); calls by the
+    Intermediate's rule at its own risk, and anything else (a slap, keeping a drawn
+    card) as the Intermediate."""
 
-    def __init__(self, weights: Sequence[float], top: int, seed: str = "") -> None:
+    def __init__(self, weights: Sequence[float], top: int, seed: str = "", call_risk: float = CALL_RISK) -> None:
         super().__init__(seed)
         self.weights = weights
         self.top = top
+        self.call_risk = call_risk
         self.model: AfterstateValue | None = None
 
     def value_model(self, obs: Observation) -> AfterstateValue:
@@ -98,6 +101,8 @@ class Greedy(Intermediate):
         return Discard(max((t.discard for t in ranked[: self.top]), key=kept))
 
     def choose(self, obs: Observation) -> Action:
+        if obs.phase is Phase.TURN:
+            return CallYaniv() if calls(obs, self.tables.get(obs.rules), self.call_risk) else self.best_throw(obs)
         if obs.phase is Phase.DRAW and not must_draw_stock(obs):
             draws = self.value_model(obs).observed_draws(obs, deduce(obs), DrawStock() in obs.legal_actions)
             if draws:
@@ -117,26 +122,26 @@ class DealResult:
     samples: tuple[Sample, ...]
 
 
-Job = tuple[dict[str, object], str, int, Sequence[float] | None, int]
+Job = tuple[dict[str, object], str, int, Sequence[float] | None, int, float]
 
 
-def learner(weights: Sequence[float] | None, top: int, seed: str) -> Player:
+def learner(weights: Sequence[float] | None, top: int, seed: str, call_risk: float = CALL_RISK) -> Player:
     """The greedy player by ``weights``, or with None the shipped Expert with no clock
     (deterministic: a step on its own play, its searched calls included)."""
     if weights is None:
         return make_player(Level.EXPERT, seed, Budget(seconds=None))
-    return Greedy(weights, top, seed)
+    return Greedy(weights, top, seed, call_risk)
 
 
 def play_deal(job: Job) -> DealResult | None:
     """Both seatings of one tournament deal, the learner in each seat in turn, and the
     hands it kept with each round's outcome for it; None if a round did not end."""
-    rules_dict, seed, deal, weights, top = job
+    rules_dict, seed, deal, weights, top, call_risk = job
     rules = RuleSet.from_dict(rules_dict)
     mine, theirs, won, samples = [], [], [], []
     for learner_seat in (0, 1):
         round_seed = f"{seed}/deal{deal}"
-        players = [learner(weights, top, f"{round_seed}/seat{s}") if s == learner_seat
+        players = [learner(weights, top, f"{round_seed}/seat{s}", call_risk) if s == learner_seat
                    else Intermediate(f"{round_seed}/seat{s}") for s in (0, 1)]
         match = Match(rules, round_seed)
         state = match.start_round(starter=deal % 2)
@@ -160,8 +165,9 @@ def play_deal(job: Job) -> DealResult | None:
 
 def play(
     rules: RuleSet, seed: str, deals: int, weights: Sequence[float] | None, top: int, jobs: int,
+    call_risk: float = CALL_RISK,
 ) -> list[DealResult]:
-    work: list[Job] = [(rules.to_dict(), seed, d, None if weights is None else tuple(weights), top)
+    work: list[Job] = [(rules.to_dict(), seed, d, None if weights is None else tuple(weights), top, call_risk)
                        for d in range(deals)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -203,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--table", default="shipped",
                         help="shipped, a JSON file of weights (--fit writes one), or expert (the Expert plays)")
     parser.add_argument("--top", type=int, default=3, help="the tactics' throws the table chooses among")
+    parser.add_argument("--call-risk", type=float, default=CALL_RISK,
+                        help="the greedy player calls when it reckons an Assaf less likely than this")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--fit", type=Path, metavar="OUT.json", help="fit the learner's afterstates, write the table here")
     args = parser.parse_args(argv)
@@ -211,9 +219,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         weights = load_table(args.table, rules)
     except (ValueError, OSError) as error:
         parser.error(str(error))
-    results = play(rules, args.seed, args.deals, weights, args.top, args.jobs)
+    if weights is None and args.call_risk != CALL_RISK:
+        parser.error("--call-risk is the greedy player's; the Expert (--table expert) calls by its search")
+    results = play(rules, args.seed, args.deals, weights, args.top, args.jobs, args.call_risk)
     name = "expert" if weights is None else "greedy"
-    print(f"{args.deals} deals, seed {args.seed}, table {args.table}, top {args.top}: {summary(results, name)}")
+    risk = "" if args.call_risk == CALL_RISK else f", call risk {args.call_risk:g}"
+    print(f"{args.deals} deals, seed {args.seed}, table {args.table}, top {args.top}{risk}: {summary(results, name)}")
     if args.fit:
         rows = [s for r in results for s in r.samples]
         if len(rows) < 5 * SIZE:

@@ -16,14 +16,14 @@ from .tactics import draw_action, draw_scores, rank_turns, value_distribution
 CALL_RISK = 0.25
 
 
-def calls(obs: Observation, tr: ThrowRules) -> bool:
+def calls(obs: Observation, tr: ThrowRules, risk: float = CALL_RISK) -> bool:
     """The intermediate's call rule: Yaniv when it may, it is at the threshold or under,
-    and an Assaf is unlikely (or the round must end)."""
+    and an Assaf is less likely than ``risk`` (or the round must end)."""
     if CallYaniv() not in obs.legal_actions:
         return False
     mine = value(tr, obs.hand)
     return must_end_round(obs) or mine <= obs.rules.yaniv_threshold and (
-        not obs.rules.assaf or assaf_chance(obs, deduce(obs), tr, mine) < CALL_RISK)
+        not obs.rules.assaf or assaf_chance(obs, deduce(obs), tr, mine) < risk)
 
 
 class Intermediate:
