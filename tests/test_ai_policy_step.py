@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,11 +11,12 @@ import pytest
 from yaniv_desktop.ai.afterstate import SIZE, weights_for
 from yaniv_desktop.ai.expert import Budget
 from yaniv_desktop.ai.intermediate import Intermediate, calls
+from yaniv_desktop.ai.player import Player
 from yaniv_desktop.ai.tournament import make_rules, play_round
-from yaniv_desktop.core.actions import CallYaniv, Discard
+from yaniv_desktop.core.actions import Action, CallYaniv, Discard
 from yaniv_desktop.core.combos import ThrowRules
 from yaniv_desktop.core.match import Match
-from yaniv_desktop.core.observation import Phase
+from yaniv_desktop.core.observation import Observation, Phase
 
 from .tool_modules import load_tool
 
@@ -23,41 +25,38 @@ RULES = make_rules("israeli", 2, {}, single_round=True)
 WEIGHTS = weights_for(RULES, 2)
 
 
-def test_with_one_throw_to_choose_from_it_throws_and_calls_as_the_intermediate() -> None:
-    greedy = ai_policy_step.Greedy(WEIGHTS, top=1)
-    intermediate = Intermediate()
-    tr = ThrowRules(RULES)
-    turns = 0
-    for deal in range(6):
-        match = Match(RULES, f"t/deal{deal}")
+def turns_of(greedy: Player, deals: int, tag: str) -> Iterator[tuple[Observation, Action]]:
+    """Each turn's observation and the greedy player's answer, in rounds it plays
+    against itself."""
+    for deal in range(deals):
+        match = Match(RULES, f"{tag}/deal{deal}")
         state = match.start_round(starter=deal % 2)
         while not state.is_over:
             obs = state.observation(state.current)
             action = greedy.choose(obs)
             if obs.phase is Phase.TURN:
-                expected = CallYaniv() if calls(obs, tr) else intermediate.best_throw(obs)
-                assert action == expected
-                turns += 1
+                yield obs, action
             match.apply(action)
+
+
+def test_with_one_throw_to_choose_from_it_throws_and_calls_as_the_intermediate() -> None:
+    intermediate = Intermediate()
+    tr = ThrowRules(RULES)
+    turns = 0
+    for obs, action in turns_of(ai_policy_step.Greedy(WEIGHTS, top=1), 6, "t"):
+        assert action == (CallYaniv() if calls(obs, tr) else intermediate.best_throw(obs))
+        turns += 1
     assert turns > 20
 
 
 def test_its_call_risk_is_its_own() -> None:
     """At a call risk of 0.6 it calls wherever the Intermediate's rule at 0.6 would,
     which is more often than the Intermediate (0.25) on the same turns."""
-    greedy = ai_policy_step.Greedy(WEIGHTS, top=3, call_risk=0.6)
     tr = ThrowRules(RULES)
     sooner = 0
-    for deal in range(30):
-        match = Match(RULES, f"r/deal{deal}")
-        state = match.start_round(starter=deal % 2)
-        while not state.is_over:
-            obs = state.observation(state.current)
-            action = greedy.choose(obs)
-            if obs.phase is Phase.TURN:
-                assert (action == CallYaniv()) == calls(obs, tr, 0.6)
-                sooner += action == CallYaniv() and not calls(obs, tr)
-            match.apply(action)
+    for obs, action in turns_of(ai_policy_step.Greedy(WEIGHTS, top=3, call_risk=0.6), 30, "r"):
+        assert (action == CallYaniv()) == calls(obs, tr, 0.6)
+        sooner += action == CallYaniv() and not calls(obs, tr)
     assert sooner > 0
 
 
