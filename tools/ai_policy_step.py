@@ -7,9 +7,10 @@ The *greedy* player throws and draws by an afterstate table: of the tactics' ``-
 throws, the one whose best draw leaves the hand the table values most (a stock card
 averaged over the cards it has not seen), and the best draw by the table; it calls by
 the Intermediate's rule (an Assaf reckoned less likely than ``--call-risk``, the
-Intermediate's 0.25 unless set: higher calls sooner).  It plays the tournament's single-round deals (``--seed``,
-both seatings, the same cards as ``ai.tournament --rounds``) against the Intermediate,
-and the rounds won and points a round are printed, paired by deal.
+Intermediate's 0.25 unless set: higher calls sooner).  It plays the tournament's
+single-round deals (``--seed``, both seatings, the same cards as ``ai.tournament
+--rounds``) against the Intermediate, and the rounds won and points a round are
+printed, paired by deal.
 
 With ``--fit`` the greedy seat's afterstates (the hand it keeps at the end of each
 turn, with the round's outcome for it) are fitted by the same ridge as
@@ -51,13 +52,13 @@ from yaniv_desktop.ai.afterstate import (  # noqa: E402
 from yaniv_desktop.ai.arena import MAX_TURNS  # noqa: E402
 from yaniv_desktop.ai.expert import Budget  # noqa: E402
 from yaniv_desktop.ai.hands import remove  # noqa: E402
-from yaniv_desktop.ai.intermediate import CALL_RISK, Intermediate, calls  # noqa: E402
+from yaniv_desktop.ai.intermediate import CALL_RISK, Intermediate  # noqa: E402
 from yaniv_desktop.ai.knowledge import deduce  # noqa: E402
 from yaniv_desktop.ai.levels import make_player  # noqa: E402
 from yaniv_desktop.ai.player import Level, Player, checked, must_draw_stock  # noqa: E402
 from yaniv_desktop.ai.tactics import draw_action, rank_turns, value_distribution  # noqa: E402
 from yaniv_desktop.ai.tournament import make_rules, mean_interval, rule_argument  # noqa: E402
-from yaniv_desktop.core.actions import Action, CallYaniv, Discard, DrawStock  # noqa: E402
+from yaniv_desktop.core.actions import Action, Discard, DrawStock  # noqa: E402
 from yaniv_desktop.core.cards import Card  # noqa: E402
 from yaniv_desktop.core.match import Match  # noqa: E402
 from yaniv_desktop.core.observation import Observation, Phase  # noqa: E402
@@ -101,8 +102,6 @@ class Greedy(Intermediate):
         return Discard(max((t.discard for t in ranked[: self.top]), key=kept))
 
     def choose(self, obs: Observation) -> Action:
-        if obs.phase is Phase.TURN:
-            return CallYaniv() if calls(obs, self.tables.get(obs.rules), self.call_risk) else self.best_throw(obs)
         if obs.phase is Phase.DRAW and not must_draw_stock(obs):
             draws = self.value_model(obs).observed_draws(obs, deduce(obs), DrawStock() in obs.legal_actions)
             if draws:

@@ -28,6 +28,7 @@ def calls(obs: Observation, tr: ThrowRules, risk: float = CALL_RISK) -> bool:
 
 class Intermediate:
     level = Level.INTERMEDIATE
+    call_risk = CALL_RISK   # a subclass may call sooner or later (tools/ai_policy_step.py)
 
     def __init__(self, seed: int | str = 0) -> None:
         self.seed = seed
@@ -37,7 +38,7 @@ class Intermediate:
         tr = self.tables.get(obs.rules)
         legal = obs.legal_actions
         if obs.phase is Phase.TURN:
-            if calls(obs, tr):
+            if calls(obs, tr, self.call_risk):
                 return CallYaniv()
             return self.best_throw(obs)
         if obs.phase is Phase.DRAW:
