@@ -56,8 +56,9 @@ from yaniv_desktop.ai.intermediate import CALL_RISK, Intermediate  # noqa: E402
 from yaniv_desktop.ai.knowledge import deduce  # noqa: E402
 from yaniv_desktop.ai.levels import make_player  # noqa: E402
 from yaniv_desktop.ai.player import Level, Player, checked, must_draw_stock  # noqa: E402
+from yaniv_desktop.ai.stats import mean_interval  # noqa: E402
 from yaniv_desktop.ai.tactics import draw_action, rank_turns, value_distribution  # noqa: E402
-from yaniv_desktop.ai.tournament import make_rules, mean_interval, rule_argument  # noqa: E402
+from yaniv_desktop.ai.tournament import make_rules, rule_argument  # noqa: E402
 from yaniv_desktop.core.actions import Action, Discard, DrawStock  # noqa: E402
 from yaniv_desktop.core.cards import Card  # noqa: E402
 from yaniv_desktop.core.match import Match  # noqa: E402

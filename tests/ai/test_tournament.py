@@ -8,18 +8,16 @@ import json
 import pytest
 
 from yaniv_desktop.ai import Budget, tournament
-from yaniv_desktop.ai.stats import percentile, wilson
+from yaniv_desktop.ai.stats import interval_text, mean_interval, percentile, rounded_interval, t95, wilson
 from yaniv_desktop.ai.tournament import (
     main,
     make_rules,
-    mean_interval,
     parse_rule,
     play_round,
     render,
     rule_argument,
     run,
     seating,
-    t95,
 )
 from yaniv_desktop.core.cards import Rank
 from yaniv_desktop.core.rules import PRESETS, Milestones
@@ -205,6 +203,14 @@ def test_mean_interval_and_t() -> None:
     mean, low, high = mean_interval([1.0, 2.0, 3.0])
     assert mean == 2.0 and low == pytest.approx(2 - 4.303 / 3 ** 0.5) and high == pytest.approx(2 + 4.303 / 3 ** 0.5)
     assert t95(1) == 12.706 and t95(30) == 2.042 and 1.96 < t95(200) < t95(31) < 2.042
+
+
+def test_an_interval_is_reported_rounded_or_as_a_dash() -> None:
+    assert rounded_interval(0.123456, 0.98765) == [0.1235, 0.9877]
+    assert rounded_interval(-1.234, 2.345, 1) == [-1.2, 2.3]
+    assert rounded_interval(None, 1.0) is None and rounded_interval(1.0, None) is None
+    assert interval_text([-0.5, 1.25], "+.2f") == "-0.50 to +1.25"
+    assert interval_text(None, "+.2f") == "–"
 
 
 def test_net_points_follow_the_totals_milestones_included(monkeypatch: pytest.MonkeyPatch) -> None:

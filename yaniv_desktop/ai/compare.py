@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .tournament import _r, _span, budget_text, mean_interval, signed_ratios
+from .stats import interval_text, mean_interval, rounded_interval
+from .tournament import budget_text, signed_ratios
 
 # What makes two runs the same deals (a deal is dealt from the seed, the rules and its index).
 SAME_DEALS = ("mode", "seats", "preset", "rules", "seed", "matches", "deals")
@@ -95,10 +96,10 @@ def _matches(pairs: Sequence[tuple[dict[str, Any], dict[str, Any]]], first: str,
     n = len(wins)
     out: dict[str, Any] = {
         "matches": n,
-        "match_win_rate": [_r(sum(b for b, _ in wins) / n), _r(sum(a for _, a in wins) / n)] if n else [0.0, 0.0],
-        "match_win_rate_change": _r(change),
-        "match_win_rate_change_95": None if low is None or high is None else [_r(low), _r(high)],
-        "alike": _r(sum(a == b for b, a in wins) / n) if n else 0.0,
+        "match_win_rate": [round(sum(b for b, _ in wins) / n, 4), round(sum(a for _, a in wins) / n, 4)] if n else [0.0, 0.0],
+        "match_win_rate_change": round(change, 4),
+        "match_win_rate_change_95": rounded_interval(low, high),
+        "alike": round(sum(a == b for b, a in wins) / n, 4) if n else 0.0,
     }
     for key, field in (("points_per_round", "points"), ("net_points_per_round", "net_points")):
         out.update(_points_change(pairs, first, other, key, field))
@@ -143,9 +144,9 @@ def _rounds(pairs: Sequence[tuple[dict[str, Any], dict[str, Any]]], first: str, 
         b_mean = mean_interval([x[k] for x, _ in both])[0]
         a_mean = mean_interval([y[k] for _, y in both])[0]
         change, low, high = mean_interval([y[k] - x[k] for x, y in both])
-        out[key] = [_r(b_mean, digits), _r(a_mean, digits)]
-        out[f"{key}_change"] = _r(change, digits)
-        out[f"{key}_change_95"] = None if low is None or high is None else [_r(low, digits), _r(high, digits)]
+        out[key] = [round(b_mean, digits), round(a_mean, digits)]
+        out[f"{key}_change"] = round(change, digits)
+        out[f"{key}_change_95"] = rounded_interval(low, high, digits)
     return out
 
 
@@ -168,20 +169,20 @@ def render(c: dict[str, Any], before: str = "before", after: str = "after") -> s
     if c["mode"] == "rounds":
         b, a = c["round_win_rate"]
         lines.append(f"  {level} rounds won: {b * 100:.1f}% → {a * 100:.1f}%, change "
-                     f"{c['round_win_rate_change'] * 100:+.1f} pp (95% {_span(_percent(c['round_win_rate_change_95']), '+.1f')})")
+                     f"{c['round_win_rate_change'] * 100:+.1f} pp (95% {interval_text(_percent(c['round_win_rate_change_95']), '+.1f')})")
         if c["unpaired_deals"]:
             lines.append(f"  {c['unpaired_deals']} deals left out (a round unfinished in one version)")
         keys = (("points_per_round", "pts/round"),)
     else:
         b, a = c["match_win_rate"]
         lines.append(f"  {level} match wins: {b * 100:.1f}% → {a * 100:.1f}%, change "
-                     f"{c['match_win_rate_change'] * 100:+.1f} pp (95% {_span(_percent(c['match_win_rate_change_95']), '+.1f')}), "
+                     f"{c['match_win_rate_change'] * 100:+.1f} pp (95% {interval_text(_percent(c['match_win_rate_change_95']), '+.1f')}), "
                      f"{c['alike'] * 100:.0f}% of matches alike")
         keys = (("points_per_round", "pts/round"), ("net_points_per_round", "net/round"))
     for key, name in keys:
         b, a = c[key]
         lines.append(f"  {name}, {whose}: {b:+.2f} → {a:+.2f}, change {c[f'{key}_change']:+.2f} "
-                     f"(95% {_span(c[f'{key}_change_95'], '+.2f')})")
+                     f"(95% {interval_text(c[f'{key}_change_95'], '+.2f')})")
     return "\n".join(lines)
 
 

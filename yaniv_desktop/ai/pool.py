@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .compare import RecordError, deal_figures, load
-from .tournament import _r, _span, mean_interval
+from .stats import interval_text, mean_interval, rounded_interval
 
 # What must match for runs to be the same table on other deals.
 SAME_TABLE = ("seats", "preset", "rules")
@@ -77,7 +77,7 @@ def pool(runs: Sequence[tuple[str, dict[str, Any]]], level: str | None = None) -
             found = [d for d in (deal_figures(record, mine, other) for record in run["records"]) if d is not None]
             deals += found
             per_run.append({"file": name, "seed": str(run["seed"]), "deals": len(found),
-                            "round_win_rate": _r(mean_interval([w for w, _ in found])[0])})
+                            "round_win_rate": round(mean_interval([w for w, _ in found])[0], 4)})
     except (KeyError, TypeError, ZeroDivisionError) as error:
         raise RecordError(f"{name}: a record is malformed: {error!r} missing or wrong; write it with "
                           "tournament --record") from error
@@ -87,8 +87,8 @@ def pool(runs: Sequence[tuple[str, dict[str, Any]]], level: str | None = None) -
     }
     for k, key, digits in ((0, "round_win_rate", 4), (1, "points_per_round", 3)):
         mean, low, high = mean_interval([d[k] for d in deals])
-        out[key] = _r(mean, digits)
-        out[f"{key}_95"] = None if low is None or high is None else [_r(low, digits), _r(high, digits)]
+        out[key] = round(mean, digits)
+        out[f"{key}_95"] = rounded_interval(low, high, digits)
     return out
 
 
@@ -106,7 +106,7 @@ def render(p: dict[str, Any]) -> str:
     shown = "–" if interval is None else f"{interval[0] * 100:.1f}–{interval[1] * 100:.1f}%"
     lines.append(f"  {level} rounds won: {p['round_win_rate'] * 100:.1f}% (95% by deal {shown})")
     lines.append(f"  pts/round, {whose}: {p['points_per_round']:+.2f} "
-                 f"(95% {_span(p['points_per_round_95'], '+.2f')})")
+                 f"(95% {interval_text(p['points_per_round_95'], '+.2f')})")
     lines.append("  each run: " + ", ".join(f"seed {r['seed']} {r['round_win_rate'] * 100:.1f}% of {r['deals']} deals"
                                           for r in p["runs"]))
     return "\n".join(lines)

@@ -53,7 +53,7 @@ from .arena import MAX_TURNS, MatchReport, play_match
 from .expert import Budget
 from .levels import make_player
 from .player import Level
-from .stats import Z95, percentile, wilson
+from .stats import interval_text, mean_interval, percentile, rounded_interval, t95, wilson
 
 
 @dataclass(slots=True)
@@ -262,9 +262,9 @@ def render(figures: dict[str, Any]) -> str:
         lines.append(
             f"  {p['first']} - {p['second']}, paired over {p['matches']} matches: "
             f"pts/round {p['points_per_round_difference']:+.2f} "
-            f"(95% {_span(p['points_per_round_difference_95'], '+.2f')}), "
+            f"(95% {interval_text(p['points_per_round_difference_95'], '+.2f')}), "
             f"net/round {p['net_points_per_round_difference']:+.2f} "
-            f"(95% {_span(p['net_points_per_round_difference_95'], '+.2f')})"
+            f"(95% {interval_text(p['net_points_per_round_difference_95'], '+.2f')})"
         )
     return "\n".join(lines)
 
@@ -364,36 +364,6 @@ def _rules_line(figures: dict[str, Any]) -> str:
 # ----- single rounds (issue 30) ------------------------------------------------------
 
 # Student's t, two-sided 95%, for 1–30 degrees of freedom (few deals make z too narrow).
-_T95 = (
-    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
-)
-
-
-def t95(df: int) -> float:
-    """The 95% two-sided t quantile (a table to 30, then the first Cornish–Fisher term)."""
-    if df < 1:
-        raise ValueError("no degrees of freedom")
-    if df <= len(_T95):
-        return _T95[df - 1]
-    z = Z95
-    return z + (z ** 3 + z) / (4 * df)
-
-
-def mean_interval(values: Sequence[float]) -> tuple[float, float | None, float | None]:
-    """The mean and its 95% t interval; no interval for fewer than two values."""
-    n = len(values)
-    if n == 0:
-        return 0.0, None, None
-    mean = sum(values) / n
-    if n < 2:
-        return mean, None, None
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    half = t95(n - 1) * math.sqrt(var / n)
-    return mean, mean - half, mean + half
-
-
 @dataclass(frozen=True, slots=True)
 class RoundReport:
     deal: int
@@ -441,7 +411,7 @@ def _one_round(job: RoundJob) -> RoundReport:
 
 def _interval(values: Sequence[float], digits: int = 3) -> tuple[float, list[float] | None]:
     mean, low, high = mean_interval(values)
-    return _r(mean, digits), None if low is None or high is None else [_r(low, digits), _r(high, digits)]
+    return _r(mean, digits), rounded_interval(low, high, digits)
 
 
 def run_rounds(
@@ -551,12 +521,6 @@ def _deal_records(per_deal: dict[str, dict[int, list[tuple[int, bool]]]], deals:
             for d in range(deals)]
 
 
-def _span(interval: list[float] | None, fmt: str) -> str:
-    if interval is None:
-        return "–"
-    return f"{format(interval[0], fmt)} to {format(interval[1], fmt)}"
-
-
 def render_rounds(figures: dict[str, Any]) -> str:
     lines = [
         f"{' vs '.join(figures['seats'])} · single rounds · {figures['deals']} deals × "
@@ -577,7 +541,7 @@ def render_rounds(figures: dict[str, Any]) -> str:
         lines.append(
             f"  {level:<13}{f['seats']:>5}  {f['round_win_rate'] * 100:>9.1f}%  "
             f"{low * 100:>6.1f}–{high * 100:>5.1f}%  {f['mean_points_per_round']:>9.2f}  "
-            f"{_span(f['mean_points_per_round_95'], '.2f'):>15}  {f['successful_calls']:>8}  "
+            f"{interval_text(f['mean_points_per_round_95'], '.2f'):>15}  {f['successful_calls']:>8}  "
             f"{f['assafs_suffered']:>7}"
         )
     p = figures["paired"]
@@ -587,7 +551,7 @@ def render_rounds(figures: dict[str, Any]) -> str:
         lines.append(
             f"  paired on {p['deals']} deals, {p['first']} − {p['second']}: "
             f"pts/round {p['points_per_round_difference']:+.2f} "
-            f"(95% {_span(p['points_per_round_difference_95'], '+.2f')}), "
+            f"(95% {interval_text(p['points_per_round_difference_95'], '+.2f')}), "
             f"rounds won {p['round_win_rate_difference'] * 100:+.1f} pp "
             f"(95% {wins_span})"
         )
