@@ -363,7 +363,6 @@ def _rules_line(figures: dict[str, Any]) -> str:
 
 # ----- single rounds (issue 30) ------------------------------------------------------
 
-# Student's t, two-sided 95%, for 1–30 degrees of freedom (few deals make z too narrow).
 @dataclass(frozen=True, slots=True)
 class RoundReport:
     deal: int
